@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationService } from './modules/notifications/notifications.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { createUserService } from './modules/users/users.service.ts';
+import { registerAuthGuard } from './platform/auth-guard.ts';
+import { createSecretBox, deriveKey } from './platform/crypto.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { createJobs } from './platform/jobs.ts';
+import { createMailService, SEND_EMAIL_QUEUE } from './platform/mail/mail-service.ts';
+import { createMailProviderResolver } from './platform/mail/resolve-mail-provider.ts';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
+import { createMemoryRateCounter, createRedisRateCounter } from './platform/rate-counter.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createTokenService } from './platform/tokens.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  /** Run the background job workers (off in tests that read queued e-mails without delivering them). */
+  startJobs?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  /** Tests use cheaper argon2 parameters; production uses the OWASP minimum (19 MiB, t=2). */
+  passwordHasher?: PasswordHasher;
+  /** Folder of the built web app; served with an SPA fallback when it exists. */
+  webDist?: string | null;
+};
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20 }, attachFieldsToBody: 'keyValues' });
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: 'pathwise:ip-rate:',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Pathwise API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerErrorHandler(app);
+
+  const tokens = createTokenService(config.jwtSecret);
+  registerAuthGuard(app, { db: database.db, tokens, now });
+
+  const jobs = createJobs(database, app.log, [SEND_EMAIL_QUEUE], { runWorkers: options.startJobs !== false });
+  const rateCounter = options.redis ? createRedisRateCounter(options.redis) : createMemoryRateCounter();
+  const secretBox = createSecretBox(deriveKey(config.appSecret, 'settings-encryption'));
+  const passwords = options.passwordHasher ?? createPasswordHasher();
+
+  const settings = createSettingsService({ db: database.db, config, secretBox, now });
+  const mail = createMailService({
+    db: database.db,
+    jobs,
+    logger: app.log,
+    resolveProvider: createMailProviderResolver({ config, settings, logger: app.log }),
+  });
+  const notifications = createNotificationService({ db: database.db, mail, now });
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    tokens,
+    passwords,
+    mail,
+    notifications,
+    rateCounter,
+    otpKey: deriveKey(config.appSecret, 'otp'),
+    now,
+    logger: app.log,
+  });
+  const users = createUserService({ db: database.db, passwords, auth, now, emailHashKey: deriveKey(config.appSecret, 'deleted-email') });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth, config });
+      await api.register(userRoutes, { users, notifications });
+      await api.register(settingsRoutes, { settings, config, mail, db: database.db });
+      await api.register(notificationRoutes, { notifications });
+      await api.register(mailRoutes, { db: database.db, config, settings });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: path.resolve(webDist), wildcard: false, index: false });
+    // Client-side routes (/admin/settings, /login...) all load the SPA; unknown /api paths stay JSON 404s.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api') || request.method !== 'GET') {
+        return reply.status(404).send({ statusCode: 404, error: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      }
+      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    });
+  }
+
+  await mail.registerWorker();
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  return app;
+}

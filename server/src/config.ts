@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/**
+ * Every environment variable the server reads, with its default. This is the only file that
+ * touches process.env; the README's configuration table mirrors it.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: optionalUrl,
+  /** Master secret: settings encryption and OTP hashing keys are derived from it. */
+  APP_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  MAIL_PROVIDER: z.enum(['outbox', 'resend', 'smtp']).default('outbox'),
+  MAIL_FROM: z.string().default('Pathwise <no-reply@pathwise.local>'),
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
+  SMTP_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /** Hosts an administrator may point provider base URLs at besides public https hosts (comma-separated). */
+  PROVIDER_HOST_ALLOWLIST: z.string().default(''),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits key on it). */
+  TRUST_PROXY: bool,
+  SEED_DEMO: bool,
+  SKIP_SEED: bool,
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  appSecret: string;
+  jwtSecret: string;
+  providerHostAllowlist: string[];
+  isProduction: boolean;
+};
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && (!env.APP_SECRET || !env.JWT_SECRET)) {
+    throw new Error('Invalid configuration: APP_SECRET and JWT_SECRET (32+ characters each) are required in production');
+  }
+  return {
+    ...env,
+    // Outside production a fixed development secret keeps `npm start` zero-configuration; it is
+    // refused above in production so no deployment can run on it.
+    appSecret: env.APP_SECRET ?? 'pathwise-development-app-secret-do-not-use-in-production',
+    jwtSecret: env.JWT_SECRET ?? 'pathwise-development-jwt-secret-do-not-use-in-production',
+    providerHostAllowlist: env.PROVIDER_HOST_ALLOWLIST.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    isProduction,
+  };
+}

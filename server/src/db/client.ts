@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+/** Both drivers are the same pg-core database to our code; one type keeps queries driver-agnostic. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; use it (never `db`) inside the callback: on PGlite `db` would deadlock. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: repository functions accept both. */
+export type DbOrTx = Db | Tx;
+
+export type Database =
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
+  | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> };
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenDatabaseOptions = {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (or `memory://`). */
+  dataDir?: string;
+  /** An already-made PGlite instance (tests load a migrated snapshot into one). */
+  pglite?: PGlite;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db: Db = drizzlePg(pool, { schema });
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+  if (options.pglite) {
+    const pglite = options.pglite;
+    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as Db, pglite, close: () => pglite.close() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  let lock: DataDirLock | undefined;
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    const dbDir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dbDir, { recursive: true });
+    // PGlite has no lock of its own; two processes on one folder silently corrupt it.
+    lock = acquireDataDirLock(path.resolve(dataDir));
+    location = dbDir;
+  }
+  try {
+    const pglite = new PGlite(location);
+    await pglite.waitReady;
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(pglite, { schema }) as Db,
+      pglite,
+      close: async () => {
+        await pglite.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as ReturnType<typeof drizzlePg<typeof schema>>, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePglite(database.db as ReturnType<typeof drizzlePglite<typeof schema>>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  }
+}

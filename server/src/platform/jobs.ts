@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../db/client.ts';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type Jobs = {
+  /**
+   * Enqueue; handlers registered with `work` run it in the background with the queue's retries.
+   * Given a transaction, the job is inserted in it: it exists only if the caller's change commits.
+   */
+  send<T extends object>(queue: string, data: T, options?: SendOptions, tx?: DbOrTx): Promise<string | null>;
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type QueueDefinition = { name: string; retryLimit: number; retryDelay: number; retryBackoff: boolean };
+
+/**
+ * pg-boss keeps jobs in the same database (its own schema), on PostgreSQL and on PGlite alike,
+ * so e-mails and reports survive restarts and spread over instances.
+ */
+export function createJobs(
+  database: Database,
+  logger: FastifyBaseLogger,
+  queues: QueueDefinition[],
+  options: { runWorkers: boolean } = { runWorkers: true },
+): Jobs {
+  const boss =
+    database.kind === 'postgres'
+      ? new PgBoss({ db: { executeSql: (text, values) => database.pool.query(text, values as unknown[]) }, schema: 'pgboss' })
+      : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  let started = false;
+  const handlers: Array<() => Promise<unknown>> = [];
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const queue of queues) {
+        await boss.createQueue(queue.name, {
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelay,
+          retryBackoff: queue.retryBackoff,
+        });
+      }
+      if (options.runWorkers) for (const register of handlers) await register();
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    async send(queue, data, options, tx) {
+      return boss.send(queue, data, tx ? { ...options, db: fromDrizzle(tx as never, sql) } : (options ?? {}));
+    },
+    async work(queue, handler) {
+      const register = () =>
+        boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        });
+      if (started && options.runWorkers) await register();
+      else handlers.push(register);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from '@/locales/en-US.json';
+
+export const LANGUAGES = [
+  { code: 'en-US', label: 'English (US)' },
+  { code: 'es-ES', label: 'Español' },
+  { code: 'fr-FR', label: 'Français' },
+  { code: 'de-DE', label: 'Deutsch' },
+  { code: 'ja-JP', label: '日本語' },
+  { code: 'zh-CN', label: '简体中文' },
+  { code: 'pt-BR', label: 'Português (Brasil)' },
+  { code: 'it-IT', label: 'Italiano' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const languageCodes: readonly string[] = LANGUAGES.map((language) => language.code);
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && languageCodes.includes(value);
+}
+
+// English ships in the main bundle (it is also the fallback); the others load on demand.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*.json',
+  '!../locales/en-US.json',
+]);
+
+async function loadLanguage(code: LanguageCode): Promise<void> {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  const load = loaders[`../locales/${code}.json`];
+  if (!load) return;
+  const module = await load();
+  i18n.addResourceBundle(code, 'translation', module.default, true, true);
+}
+
+export function getStoredLanguage(): LanguageCode {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function getCurrentLanguage(): LanguageCode {
+  return isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Loads the language's texts, switches to it and remembers the choice in local storage. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await loadLanguage(code);
+  await i18n.changeLanguage(code);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Storage may be unavailable (private mode); the switch still applies to this visit.
+  }
+}
+
+i18n.on('languageChanged', (code) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { 'en-US': { translation: enUS } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: languageCodes,
+  load: 'currentOnly',
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+const stored = getStoredLanguage();
+if (stored !== DEFAULT_LANGUAGE) void changeLanguage(stored);
+
+export { i18n };
