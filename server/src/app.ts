@@ -68,7 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 20 }, attachFieldsToBody: 'keyValues' });
+  await app.register(multipart, {
+    limits: { fileSize: 1024 * 1024, files: 1, fields: 20 },
+    attachFieldsToBody: 'keyValues',
+  });
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
@@ -83,7 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Pathwise API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -98,14 +103,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secretBox = createSecretBox(deriveKey(config.appSecret, 'settings-encryption'));
   const passwords = options.passwordHasher ?? createPasswordHasher();
 
-  const settings = createSettingsService({ db: database.db, config, secretBox, now });
+  const settings = createSettingsService({ db: database.db, config, secretBox, now, logger: app.log });
   const mail = createMailService({
     db: database.db,
     jobs,
     logger: app.log,
     resolveProvider: createMailProviderResolver({ config, settings, logger: app.log }),
   });
-  const notifications = createNotificationService({ db: database.db, mail, now });
+  const notifications = createNotificationService({
+    db: database.db,
+    mail,
+    now,
+    publicUrl: config.PUBLIC_URL,
+  });
   const auth = createAuthService({
     db: database.db,
     config,
@@ -118,14 +128,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     logger: app.log,
   });
-  const users = createUserService({ db: database.db, passwords, auth, now, emailHashKey: deriveKey(config.appSecret, 'deleted-email') });
+  const users = createUserService({
+    db: database.db,
+    passwords,
+    auth,
+    now,
+    emailHashKey: deriveKey(config.appSecret, 'deleted-email'),
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, config });
-      await api.register(userRoutes, { users, notifications });
-      await api.register(settingsRoutes, { settings, config, mail, db: database.db });
+      await api.register(userRoutes, { users });
+      await api.register(settingsRoutes, { settings, config });
       await api.register(notificationRoutes, { notifications });
       await api.register(mailRoutes, { db: database.db, config, settings });
     },
@@ -133,16 +149,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(webDist), wildcard: false, index: false });
-    // Client-side routes (/admin/settings, /login...) all load the SPA; unknown /api paths stay JSON 404s.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api') || request.method !== 'GET') {
-        return reply.status(404).send({ statusCode: 404, error: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-      }
-      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
-    });
+  const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (servesWeb) {
+    await app.register(fastifyStatic, { root: path.resolve(webDist!), wildcard: false, index: false });
   }
+  // Client-side routes (/admin/settings, /login...) all load the SPA; unknown /api paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
+  });
 
   await mail.registerWorker();
   app.addHook('onReady', () => jobs.start());

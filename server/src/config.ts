@@ -27,7 +27,12 @@ const EnvSchema = z.object({
   /** Master secret: settings encryption and OTP hashing keys are derived from it. */
   APP_SECRET: z.string().min(32).optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   MAIL_PROVIDER: z.enum(['outbox', 'resend', 'smtp']).default('outbox'),
   MAIL_FROM: z.string().default('Pathwise <no-reply@pathwise.local>'),
   RESEND_API_KEY: z.string().optional(),
@@ -67,7 +72,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && (!env.APP_SECRET || !env.JWT_SECRET)) {
-    throw new Error('Invalid configuration: APP_SECRET and JWT_SECRET (32+ characters each) are required in production');
+    throw new Error(
+      'Invalid configuration: APP_SECRET and JWT_SECRET (32+ characters each) are required in production',
+    );
   }
   return {
     ...env,

@@ -16,7 +16,18 @@ declare module 'vitest' {
   }
 }
 
-const silentLogger = { error() {}, warn() {}, info() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLogger; }, level: 'silent' } as never;
+const silentLogger = {
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silentLogger;
+  },
+  level: 'silent',
+} as never;
 
 /** Migrations and pg-boss's own schema, so each test database starts ready in well under a second. */
 async function prepare(database: Awaited<ReturnType<typeof openDatabase>>) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -42,7 +42,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.pglite) {
     const pglite = options.pglite;
-    return { kind: 'pglite', db: drizzlePglite(pglite, { schema }) as Db, pglite, close: () => pglite.close() };
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(pglite, { schema }) as Db,
+      pglite,
+      close: () => pglite.close(),
+    };
   }
   const dataDir = options.dataDir ?? './data';
   let lock: DataDirLock | undefined;
@@ -74,7 +79,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as ReturnType<typeof drizzlePg<typeof schema>>, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(database.db as ReturnType<typeof drizzlePg<typeof schema>>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   } else {
     await migratePglite(database.db as ReturnType<typeof drizzlePglite<typeof schema>>, {
       migrationsFolder: MIGRATIONS_FOLDER,

@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared auth: the authorisation sweep test walks it. */
+    routeAuthTable: Array<{ method: string; url: string; auth: RouteAuth }>;
+  }
   interface FastifyRequest {
     /** Set on 'user' and 'admin' routes. */
     authUser: AuthUser | null;
@@ -36,8 +40,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; tokens: TokenService; now: () => Date }): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; now: () => Date },
+): void {
   app.decorateRequest('authUser', null);
+  const table: FastifyInstance['routeAuthTable'] = [];
+  app.decorate('routeAuthTable', table);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -47,7 +56,12 @@ export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; tokens: 
     }
     const auth = route.config?.auth;
     if (auth !== 'public' && auth !== 'user' && auth !== 'admin') {
-      throw new Error(`Route ${route.method} ${route.url} declares no auth (config.auth = 'public' | 'user' | 'admin')`);
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no auth (config.auth = 'public' | 'user' | 'admin')`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, auth });
     }
   });
 
@@ -72,9 +86,17 @@ export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; tokens: 
       .where(and(eq(sessions.id, verdict.claims.sessionId), eq(sessions.userId, verdict.claims.userId)))
       .limit(1);
     // A signed token whose session is gone or revoked was deliberately ended: 403 "invalidated".
-    if (!row || row.revokedAt || row.deletedAt) throw new AppError('SESSION_INVALIDATED', SESSION_INVALIDATED_MESSAGE);
-    if (row.expiresAt <= deps.now()) throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
-    return { id: verdict.claims.userId, role: row.role, name: row.name, email: row.email, sessionId: verdict.claims.sessionId };
+    if (!row || row.revokedAt || row.deletedAt)
+      throw new AppError('SESSION_INVALIDATED', SESSION_INVALIDATED_MESSAGE);
+    if (row.expiresAt <= deps.now())
+      throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+    return {
+      id: verdict.claims.userId,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      sessionId: verdict.claims.sessionId,
+    };
   }
 
   app.addHook('onRequest', async (request) => {

@@ -22,7 +22,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      body = { statusCode: error.statusCode, error: error.code, message: error.message, details: error.details };
+      body = {
+        statusCode: error.statusCode,
+        error: error.code,
+        message: error.message,
+        details: error.details,
+      };
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);
@@ -35,9 +40,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      body = { statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+      body = {
+        statusCode: 500,
+        error: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      };
     } else if (error.statusCode === 429) {
-      body = { statusCode: 429, error: 'RATE_LIMITED', message: error.message || 'Too many requests. Please slow down.' };
+      body = {
+        statusCode: 429,
+        error: 'RATE_LIMITED',
+        message: error.message || 'Too many requests. Please slow down.',
+      };
     } else if (error.statusCode === 413) {
       body = { statusCode: 413, error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -45,13 +58,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { statusCode: error.statusCode, error: 'BAD_REQUEST', message: error.message };
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+      body = {
+        statusCode: 500,
+        error: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      };
     }
     if (body.details === undefined) delete body.details;
     return reply.status(body.statusCode).send(body);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ statusCode: 404, error: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

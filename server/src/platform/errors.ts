@@ -8,7 +8,11 @@ export class AppError extends Error {
   /** Extra response headers, e.g. Retry-After on RATE_LIMITED. */
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { details?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: unknown; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

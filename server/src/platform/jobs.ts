@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -30,7 +30,10 @@ export function createJobs(
 ): Jobs {
   const boss =
     database.kind === 'postgres'
-      ? new PgBoss({ db: { executeSql: (text, values) => database.pool.query(text, values as unknown[]) }, schema: 'pgboss' })
+      ? new PgBoss({
+          db: { executeSql: (text, values) => database.pool.query(text, values as unknown[]) },
+          schema: 'pgboss',
+        })
       : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
@@ -47,6 +50,10 @@ export function createJobs(
           retryDelay: queue.retryDelay,
           retryBackoff: queue.retryBackoff,
         });
+        // createQueue evicts pg-boss's cached queue row; the next send would re-read it through pg-boss's
+        // own connection, which on PGlite (one connection) waits forever when that send runs inside one of
+        // our transactions. Reading the queue once here re-caches it.
+        await boss.findJobs(queue.name, { id: '00000000-0000-0000-0000-000000000000' });
       }
       if (options.runWorkers) for (const register of handlers) await register();
     },

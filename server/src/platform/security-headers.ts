@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Security headers for the API and the SPA (security.md §3.5). The CSP allows Razorpay's checkout
  * origins, which the payments issue needs; the SPA is built without inline scripts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isProduction: boolean },
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

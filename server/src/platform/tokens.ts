@@ -23,8 +23,13 @@ export function createTokenService(secret: string) {
     },
     async verify(token: string): Promise<TokenVerdict> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          return { ok: false, reason: 'invalid' };
         return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

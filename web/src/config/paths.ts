@@ -6,13 +6,19 @@ const enc = encodeURIComponent;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: (redirectTo?: string) => '/login' + (redirectTo ? `?redirectTo=${enc(redirectTo)}` : '') },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) => `/login${redirectTo ? `?redirectTo=${enc(redirectTo)}` : ''}`,
+  },
 
   // User area
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   account: { path: '/account', getHref: () => '/account' },
   report: { path: '/report/:id', getHref: (id: string) => `/report/${enc(id)}` },
-  assessment: { path: '/assessment/:assessmentId', getHref: (assessmentId: string) => `/assessment/${enc(assessmentId)}` },
+  assessment: {
+    path: '/assessment/:assessmentId',
+    getHref: (assessmentId: string) => `/assessment/${enc(assessmentId)}`,
+  },
   profileScreening: { path: '/profile-screening', getHref: () => '/profile-screening' },
   paymentHistory: { path: '/payment-history', getHref: () => '/payment-history' },
 
@@ -32,14 +38,17 @@ export const paths = {
     coupons: { path: '/admin/coupons', getHref: () => '/admin/coupons' },
     pricing: { path: '/admin/pricing', getHref: () => '/admin/pricing' },
     referrals: { path: '/admin/referrals', getHref: () => '/admin/referrals' },
-    assessmentCategories: { path: '/admin/assessment-categories', getHref: () => '/admin/assessment-categories' },
+    assessmentCategories: {
+      path: '/admin/assessment-categories',
+      getHref: () => '/admin/assessment-categories',
+    },
     traitManagement: { path: '/admin/trait-management', getHref: () => '/admin/trait-management' },
     profile: { path: '/admin/profile', getHref: () => '/admin/profile' },
     students: { path: '/admin/students', getHref: () => '/admin/students' },
     questions: {
       path: '/admin/questions/:assessmentId',
       getHref: (assessmentId: string, categoryId?: string) =>
-        `/admin/questions/${enc(assessmentId)}` + (categoryId ? `?categoryId=${enc(categoryId)}` : ''),
+        `/admin/questions/${enc(assessmentId)}${categoryId ? `?categoryId=${enc(categoryId)}` : ''}`,
     },
     assessmentResults: {
       path: '/admin/assessments/:id/results',

@@ -1,5 +1,4 @@
 import type { AuthSession, User } from '@pathwise/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
 import { clearAuth, getAuth, setAuth, subscribeAuth, updateStoredUser } from '@/lib/auth-storage';
@@ -11,8 +10,11 @@ export type AuthContextValue = {
   isAdmin: boolean;
   /** Stores a session returned by login or code verification. */
   login: (session: AuthSession) => void;
-  /** Revokes the session on the server (best effort), then forgets it and every cached query. */
-  logout: () => Promise<void>;
+  /**
+   * Revokes the session on the server (best effort), then forgets it locally.
+   * `revoke: false` skips the server call, for sessions the server already ended (account deleted).
+   */
+  logout: (options?: { revoke?: boolean }) => Promise<void>;
   /** Keeps the stored user in step after a profile edit. */
   updateUser: (user: User) => void;
 };
@@ -22,30 +24,23 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const getServerSnapshot = () => getAuth();
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // auth-storage caches its snapshot, so it can back useSyncExternalStore directly; it also
   // notifies on changes from other tabs and from the api client's 401/403 handling.
   const state = useSyncExternalStore(subscribeAuth, getAuth, getServerSnapshot);
 
-  const login = useCallback(
-    (session: AuthSession) => {
-      // A different person may sign in on this browser: nothing cached may leak across.
-      queryClient.clear();
-      setAuth(session.token, session.user);
-    },
-    [queryClient],
-  );
+  // The shared query client empties itself whenever the token changes (see query-client.ts),
+  // so no cached data crosses from one session to the next.
+  const login = useCallback((session: AuthSession) => setAuth(session.token, session.user), []);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async ({ revoke = true }: { revoke?: boolean } = {}) => {
     try {
-      if (getAuth().token) await api.post('/auth/logout', undefined, { silent: true });
+      if (revoke && getAuth().token) await api.post('/auth/logout', undefined, { silent: true });
     } catch {
       // The session is forgotten locally either way; a failed revoke must not keep anyone signed in.
     } finally {
       clearAuth();
-      queryClient.clear();
     }
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({

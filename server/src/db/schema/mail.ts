@@ -14,7 +14,9 @@ export const emailMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** queued → sent | failed (after the job's retries are exhausted). */
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),
     attempts: integer('attempts').notNull().default(0),
@@ -23,5 +25,8 @@ export const emailMessages = pgTable(
     sentAt: tstz('sent_at'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('email_messages_idempotency_key').on(t.idempotencyKey), index('email_messages_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    uniqueIndex('email_messages_idempotency_key').on(t.idempotencyKey),
+    index('email_messages_to_idx').on(t.to, t.createdAt),
+  ],
 );

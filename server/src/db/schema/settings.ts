@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 export const settings = pgTable(

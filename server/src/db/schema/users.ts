@@ -10,7 +10,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** null once the account is deleted (the row is kept anonymised for accounting). */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     emailVerifiedAt: tstz('email_verified_at'),
     referralCode: text('referral_code'),
     deletedAt: tstz('deleted_at'),

@@ -11,7 +11,11 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     '/health',
     {
       config: { auth: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: HealthSchema },
+      },
     },
     async () => {
       await opts.database.db.execute(sql`select 1`);

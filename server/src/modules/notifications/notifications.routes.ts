@@ -1,3 +1,180 @@
-// PLACEHOLDER — replaced by the notifications module author.
+import {
+  AdminTestNotificationBodySchema,
+  IdParamsSchema,
+  MarkReadBodySchema,
+  NotificationListSchema,
+  NotificationPreferenceSchema,
+  NotificationPreferencesSchema,
+  NotificationSchema,
+  PageQuerySchema,
+  UnreadCountSchema,
+  UpdateNotificationPreferencesBodySchema,
+} from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
-export async function notificationRoutes(_app: FastifyInstance, _opts: Record<string, unknown>) {}
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth-guard.ts';
+import type { NotificationService } from './notifications.service.ts';
+
+const tags = ['notifications'];
+const security = [{ bearerAuth: [] }];
+const AdminTestNotificationResponseSchema = z.object({ notification: NotificationSchema });
+
+/** /notifications/* (spec §7 Notifications) and the spec's user-scoped preference aliases under /user. */
+export async function notificationRoutes(app: FastifyInstance, opts: { notifications: NotificationService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { notifications } = opts;
+
+  r.get(
+    '/notifications',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Your notifications, newest first, with the unread count',
+        querystring: PageQuerySchema,
+        response: { 200: NotificationListSchema },
+      },
+    },
+    async (request) => notifications.list(requireUser(request).id, request.query),
+  );
+
+  r.get(
+    '/notifications/unread-count',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'How many of your notifications are unread',
+        response: { 200: UnreadCountSchema },
+      },
+    },
+    async (request) => notifications.unreadCount(requireUser(request).id),
+  );
+
+  r.post(
+    '/notifications/mark-read',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification read (already read: no change)',
+        body: MarkReadBodySchema,
+        response: { 200: UnreadCountSchema },
+      },
+    },
+    async (request) => notifications.markRead(requireUser(request).id, request.body.notificationId),
+  );
+
+  r.post(
+    '/notifications/mark-all-read',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all your notifications read',
+        response: { 200: UnreadCountSchema },
+      },
+    },
+    async (request) => notifications.markAllRead(requireUser(request).id),
+  );
+
+  r.delete(
+    '/notifications/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of your notifications',
+        params: IdParamsSchema,
+        response: { 200: UnreadCountSchema },
+      },
+    },
+    async (request) => notifications.remove(requireUser(request).id, request.params.id),
+  );
+
+  r.get(
+    '/notifications/preferences',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Your e-mail and in-app choice for every notification type',
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) => ({ preferences: await notifications.getPreferences(requireUser(request).id) }),
+  );
+
+  r.put(
+    '/notifications/preferences',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Set the e-mail and in-app choice for one notification type',
+        body: NotificationPreferenceSchema,
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) => ({
+      preferences: await notifications.updatePreferences(requireUser(request).id, [request.body]),
+    }),
+  );
+
+  r.post(
+    '/notifications/admin/test',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a test notification to a user',
+        body: AdminTestNotificationBodySchema,
+        response: { 201: AdminTestNotificationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const notification = await notifications.sendTest(requireUser(request), request.body);
+      return reply.status(201).send({ notification });
+    },
+  );
+
+  r.get(
+    '/user/notification-preferences',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Your notification preferences (same as GET /notifications/preferences)',
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) => ({ preferences: await notifications.getPreferences(requireUser(request).id) }),
+  );
+
+  r.put(
+    '/user/notification-preferences',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Set several notification preferences at once; types not listed keep their value',
+        body: UpdateNotificationPreferencesBodySchema,
+        response: { 200: NotificationPreferencesSchema },
+      },
+    },
+    async (request) => ({
+      preferences: await notifications.updatePreferences(requireUser(request).id, request.body.preferences),
+    }),
+  );
+}

@@ -1,22 +1,347 @@
-// PLACEHOLDER — replaced by the notifications module author.
-import type { NotificationType } from '@pathwise/contract';
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminTestNotificationBodySchema,
+  Notification,
+  NotificationList,
+  NotificationPreference,
+  NotificationType,
+  PageQuery,
+} from '@pathwise/contract';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail-service.ts';
+import {
+  dedupePreferences,
+  defaultPreference,
+  mergePreferences,
+  notificationEmail,
+  pageOffset,
+  paginationOf,
+  toNotificationData,
+} from './notifications.rules.ts';
 
-export type NotifyInput = { userId: string; type: NotificationType; title: string; message: string; data?: Record<string, unknown> | null };
+export type NotifyInput = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** Stored as a jsonb object; e.g. { testAttemptId, assessmentId } for the web to link to. */
+  data?: Record<string, unknown> | null;
+};
+export type NotifyAdminsInput = Omit<NotifyInput, 'userId'>;
+export type AdminTestNotificationBody = z.infer<typeof AdminTestNotificationBodySchema>;
+export type UnreadCount = { unreadCount: number };
 
-export function createNotificationService(deps: { db: Db; mail: MailService; now: () => Date }) {
-  async function notify(input: NotifyInput, tx: DbOrTx = deps.db): Promise<void> {
-    await tx.insert(notifications).values({ ...input, data: input.data ?? null });
-  }
+export type NotificationServiceDeps = {
+  db: Db;
+  mail: MailService;
+  now: () => Date;
+  /** The web app's address, linked from notification e-mails when given (config.PUBLIC_URL). */
+  publicUrl?: string;
+};
+
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  data: notifications.data,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+type NotificationRow = {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  data: unknown;
+  isRead: boolean;
+  createdAt: Date;
+};
+
+function toNotification(row: NotificationRow): Notification {
   return {
-    notify,
-    async notifyAdmins(input: Omit<NotifyInput, 'userId'>, tx: DbOrTx = deps.db): Promise<void> {
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-      for (const admin of admins) await notify({ ...input, userId: admin.id }, tx);
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    data: toNotificationData(row.data),
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Literal (not a bound parameter) so the planner can use the partial index `notifications_user_unread_idx`. */
+const isUnread = sql`${notifications.isRead} = false`;
+
+/** The preference row for this recipient and type, when the user ever stored one. */
+const preferenceFor = (type: NotificationType) =>
+  and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type));
+
+export function createNotificationService(deps: NotificationServiceDeps) {
+  const { db } = deps;
+
+  /** Runs in the caller's transaction when given one, in a new one otherwise: the row and its e-mail go together. */
+  function inTransaction<T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return tx ? work(tx) : db.transaction((t) => work(t));
+  }
+
+  async function queueEmail(
+    tx: DbOrTx,
+    recipient: { email: string; name: string },
+    input: NotifyAdminsInput,
+    notificationId: string | null,
+  ): Promise<void> {
+    const content = notificationEmail({
+      name: recipient.name,
+      title: input.title,
+      message: input.message,
+      publicUrl: deps.publicUrl,
+    });
+    await deps.mail.send(
+      { to: recipient.email, ...content, idempotencyKey: `notification/${notificationId ?? randomUUID()}` },
+      tx,
+    );
+  }
+
+  async function deliver(
+    input: NotifyInput,
+    tx: DbOrTx,
+    options: { forceInApp?: boolean } = {},
+  ): Promise<Notification | null> {
+    const [recipient] = await tx
+      .select({
+        email: users.email,
+        name: users.name,
+        deletedAt: users.deletedAt,
+        prefersEmail: notificationPreferences.email,
+        prefersInApp: notificationPreferences.inApp,
+      })
+      .from(users)
+      .leftJoin(notificationPreferences, preferenceFor(input.type))
+      .where(eq(users.id, input.userId))
+      .limit(1);
+    // Nobody to tell: never fail the caller's change (a payment, a report) because of its notification.
+    if (!recipient || recipient.deletedAt) return null;
+    const defaults = defaultPreference(input.type);
+    const wantsInApp = options.forceInApp === true || (recipient.prefersInApp ?? defaults.inApp);
+    const wantsEmail = recipient.prefersEmail ?? defaults.email;
+
+    let notification: Notification | null = null;
+    if (wantsInApp) {
+      const now = deps.now();
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          userId: input.userId,
+          type: input.type,
+          title: input.title,
+          message: input.message,
+          data: input.data ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(notificationColumns);
+      notification = toNotification(row!);
+    }
+    if (wantsEmail) await queueEmail(tx, recipient, input, notification?.id ?? null);
+    return notification;
+  }
+
+  async function unreadCount(userId: string, tx: DbOrTx = db): Promise<number> {
+    const [row] = await tx
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isUnread));
+    return row?.value ?? 0;
+  }
+
+  async function getPreferences(userId: string): Promise<NotificationPreference[]> {
+    const rows = await db
+      .select({
+        type: notificationPreferences.type,
+        email: notificationPreferences.email,
+        inApp: notificationPreferences.inApp,
+      })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+    return mergePreferences(rows);
+  }
+
+  return {
+    /**
+     * Tells one user about something, honouring their preference for the type: an in-app row and/or
+     * an e-mail, both inside `tx` (the transaction of the change being announced) when given.
+     * Returns the in-app notification, or null when none was stored (turned off, or no such user).
+     */
+    notify(input: NotifyInput, tx?: DbOrTx): Promise<Notification | null> {
+      return inTransaction(tx, (t) => deliver(input, t));
+    },
+
+    /**
+     * Tells every administrator (not deleted) with one INSERT … SELECT, then queues the e-mails of
+     * the admins who want them. Returns how many in-app notifications were stored.
+     */
+    notifyAdmins(input: NotifyAdminsInput, tx?: DbOrTx): Promise<number> {
+      return inTransaction(tx, async (t) => {
+        const defaults = defaultPreference(input.type);
+        const now = deps.now().toISOString();
+        const admins = and(eq(users.role, 'admin'), isNull(users.deletedAt));
+        const inserted = await t
+          .insert(notifications)
+          .select(
+            t
+              .select({
+                id: sql`gen_random_uuid()`.as('id'),
+                userId: users.id,
+                type: sql`${input.type}::text`.as('type'),
+                title: sql`${input.title}::text`.as('title'),
+                message: sql`${input.message}::text`.as('message'),
+                data: (input.data ? sql`${JSON.stringify(input.data)}::jsonb` : sql`null::jsonb`).as('data'),
+                isRead: sql`false`.as('is_read'),
+                readAt: sql`null::timestamptz`.as('read_at'),
+                createdAt: sql`${now}::timestamptz`.as('created_at'),
+                updatedAt: sql`${now}::timestamptz`.as('updated_at'),
+              })
+              .from(users)
+              .leftJoin(notificationPreferences, preferenceFor(input.type))
+              .where(
+                and(admins, sql`coalesce(${notificationPreferences.inApp}, ${defaults.inApp}::boolean)`),
+              ),
+          )
+          .returning({ id: notifications.id, userId: notifications.userId });
+
+        const mailTo = await t
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(users)
+          .leftJoin(notificationPreferences, preferenceFor(input.type))
+          .where(and(admins, sql`coalesce(${notificationPreferences.email}, ${defaults.email}::boolean)`));
+        if (mailTo.length > 0) {
+          const notificationIdOf = new Map(inserted.map((row) => [row.userId, row.id]));
+          for (const admin of mailTo)
+            await queueEmail(t, admin, input, notificationIdOf.get(admin.id) ?? null);
+        }
+        return inserted.length;
+      });
+    },
+
+    /** Newest first, paginated in SQL, with the unread count the badge shows. */
+    async list(userId: string, query: PageQuery): Promise<NotificationList> {
+      const [rows, totals, unread] = await Promise.all([
+        db
+          .select(notificationColumns)
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(query.limit)
+          .offset(pageOffset(query)),
+        db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+        unreadCount(userId),
+      ]);
+      return {
+        notifications: rows.map(toNotification),
+        unreadCount: unread,
+        pagination: paginationOf(query, totals[0]?.value ?? 0),
+      };
+    },
+
+    async unreadCount(userId: string): Promise<UnreadCount> {
+      return { unreadCount: await unreadCount(userId) };
+    },
+
+    /** Marking an already-read notification changes nothing; someone else's id is a 404 like an unknown one. */
+    async markRead(userId: string, notificationId: string): Promise<UnreadCount> {
+      const now = deps.now();
+      const updated = await db
+        .update(notifications)
+        .set({ isRead: true, readAt: now, updatedAt: now })
+        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId), isUnread))
+        .returning({ id: notifications.id });
+      if (updated.length === 0) {
+        const [mine] = await db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+          .limit(1);
+        if (!mine) throw notFound('Notification');
+      }
+      return { unreadCount: await unreadCount(userId) };
+    },
+
+    async markAllRead(userId: string): Promise<UnreadCount> {
+      const now = deps.now();
+      await db
+        .update(notifications)
+        .set({ isRead: true, readAt: now, updatedAt: now })
+        .where(and(eq(notifications.userId, userId), isUnread));
+      return { unreadCount: await unreadCount(userId) };
+    },
+
+    async remove(userId: string, notificationId: string): Promise<UnreadCount> {
+      const deleted = await db
+        .delete(notifications)
+        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      if (deleted.length === 0) throw notFound('Notification');
+      return { unreadCount: await unreadCount(userId) };
+    },
+
+    /** Every type, with the defaults filled in where the user stored nothing. */
+    getPreferences,
+
+    /** Upserts the given types (the last entry wins for a repeated type) and returns the full list. */
+    async updatePreferences(
+      userId: string,
+      preferences: NotificationPreference[],
+    ): Promise<NotificationPreference[]> {
+      const unique = dedupePreferences(preferences);
+      if (unique.length > 0) {
+        const now = deps.now();
+        await db
+          .insert(notificationPreferences)
+          .values(
+            unique.map((p) => ({
+              userId,
+              type: p.type,
+              email: p.email,
+              inApp: p.inApp,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [notificationPreferences.userId, notificationPreferences.type],
+            set: { email: sql`excluded.email`, inApp: sql`excluded.in_app`, updatedAt: now },
+          });
+      }
+      return getPreferences(userId);
+    },
+
+    /**
+     * An administrator's test: always stores the in-app notification (that is what is being tested),
+     * and e-mails it when the recipient's preference for the type says so.
+     */
+    async sendTest(admin: { id: string }, body: AdminTestNotificationBody): Promise<Notification> {
+      const notification = await inTransaction(undefined, (tx) =>
+        deliver(
+          {
+            userId: body.recipientId,
+            type: body.type,
+            title: body.title,
+            message: body.message,
+            data: { test: true, sentBy: admin.id },
+          },
+          tx,
+          { forceInApp: true },
+        ),
+      );
+      if (!notification) throw notFound('Recipient');
+      return notification;
     },
   };
 }
+
 export type NotificationService = ReturnType<typeof createNotificationService>;

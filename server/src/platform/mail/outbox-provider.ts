@@ -9,7 +9,10 @@ export function createOutboxProvider(logger: FastifyBaseLogger): MailProvider {
   return {
     name: 'outbox',
     async send(email) {
-      logger.info({ mail: { to: email.to, subject: email.subject, text: email.text } }, `outbox: e-mail to ${email.to}: ${email.subject}`);
+      logger.info(
+        { mail: { to: email.to, subject: email.subject, text: email.text } },
+        `outbox: e-mail to ${email.to}: ${email.subject}`,
+      );
       return {};
     },
   };

@@ -14,7 +14,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * body); rejects with an ApiError (HTTP error, NETWORK_ERROR or TIMEOUT), or with the
  * caller's abort reason when `signal` aborts.
  */
-export async function fetchWithTimeout(url: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+export async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+): Promise<unknown> {
   if (signal?.aborted) throw signal.reason;
   const controller = new AbortController();
   let timedOut = false;

@@ -1,0 +1,356 @@
+import type {
+  AuthSession,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+  VerifyOtpBody,
+} from '@pathwise/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { MailService } from '../../platform/mail/mail-service.ts';
+import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { RateCounter } from '../../platform/rate-counter.ts';
+import type { TokenService } from '../../platform/tokens.ts';
+import type { NotificationService } from '../notifications/notifications.service.ts';
+import {
+  alreadyRegisteredEmail,
+  type EmailContent,
+  passwordResetEmail,
+  verificationEmail,
+} from './auth-emails.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_IP,
+  OTP_FAILURES_PER_DAY,
+  OTP_SEND_PER_HOUR,
+  OTP_SEND_PER_MINUTE,
+  RESET_SEND_PER_HOUR,
+} from './auth-limits.ts';
+import { consumeOtp, createOtp, type OtpCheck, type OtpPurpose } from './otp.ts';
+import { createSession, revokeSessions, type SessionContext } from './sessions.ts';
+
+export type AuthServiceDeps = {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  mail: MailService;
+  notifications: NotificationService;
+  rateCounter: RateCounter;
+  otpKey: Buffer;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+export const REGISTER_MESSAGE = 'Check your e-mail for a 6-digit code to verify your account.';
+export const RESEND_MESSAGE = 'If your account is waiting for verification, a new code is on its way.';
+export const FORGOT_MESSAGE = 'If an account exists for that e-mail, we sent a code to reset the password.';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function otpError(check: Exclude<OtpCheck, { ok: true }>): AppError {
+  switch (check.reason) {
+    case 'expired':
+      return new AppError('OTP_EXPIRED', 'This code has expired. Please request a new one.');
+    case 'burned':
+      return new AppError(
+        'OTP_INVALID',
+        'Too many wrong attempts: this code no longer works. Please request a new one.',
+      );
+    case 'wrong':
+      return new AppError(
+        'OTP_INVALID',
+        `That code is not right. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
+      );
+    default:
+      return new AppError('OTP_INVALID', 'That code is not valid. Please request a new one.');
+  }
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, rateCounter } = deps;
+
+  async function findUserByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    return row && !row.deletedAt ? row : undefined;
+  }
+
+  /** May another code e-mail go to this address now? Counts the attempt either way. */
+  async function mayMailCode(email: string, purpose: OtpPurpose): Promise<boolean> {
+    const perMinute = await rateCounter.hit(
+      `otp-send:${email}`,
+      OTP_SEND_PER_MINUTE.limit,
+      OTP_SEND_PER_MINUTE.windowMs,
+    );
+    if (!perMinute.allowed) return false;
+    const hourly = purpose === 'reset_password' ? RESET_SEND_PER_HOUR : OTP_SEND_PER_HOUR;
+    const perHour = await rateCounter.hit(`otp-send-hour:${purpose}:${email}`, hourly.limit, hourly.windowMs);
+    return perHour.allowed;
+  }
+
+  async function mailCode(tx: Tx, user: UserRow, purpose: OtpPurpose): Promise<void> {
+    const now = deps.now();
+    const otp = await createOtp(tx, { key: deps.otpKey, userId: user.id, purpose, now });
+    const content: EmailContent =
+      purpose === 'verify_email'
+        ? verificationEmail(user.name, otp.code)
+        : passwordResetEmail(user.name, otp.code);
+    await deps.mail.send({ to: user.email, ...content, idempotencyKey: `otp/${otp.id}` }, tx);
+  }
+
+  async function startSession(tx: DbOrTx, user: UserRow, context: SessionContext): Promise<AuthSession> {
+    const session = await createSession(tx, {
+      tokens: deps.tokens,
+      userId: user.id,
+      ttlHours: deps.config.SESSION_TTL_HOURS,
+      now: deps.now(),
+      context,
+    });
+    return { token: session.token, user: toUser(user) };
+  }
+
+  /** Runs an OTP check in its own transaction, committing the attempt count even when the code is wrong. */
+  async function checkCode(userId: string, purpose: OtpPurpose, code: string): Promise<void> {
+    const failures = await rateCounter.peek(`otp-fail:${userId}`, OTP_FAILURES_PER_DAY.limit);
+    if (!failures.allowed) {
+      throw new AppError('RATE_LIMITED', 'Too many wrong codes today. Please try again tomorrow.', {
+        headers: { 'Retry-After': String(failures.retryAfterSeconds) },
+      });
+    }
+    const check = await db.transaction((tx) =>
+      consumeOtp(tx, { key: deps.otpKey, userId, purpose, code, now: deps.now() }),
+    );
+    if (!check.ok) {
+      if (check.reason === 'wrong' || check.reason === 'burned') {
+        await rateCounter.hit(
+          `otp-fail:${userId}`,
+          OTP_FAILURES_PER_DAY.limit,
+          OTP_FAILURES_PER_DAY.windowMs,
+        );
+      }
+      throw otpError(check);
+    }
+  }
+
+  return {
+    /**
+     * Same reply whether or not the address is taken (ASVS 6.3.8): a new address gets an account and a
+     * code, an unverified one a fresh code, a verified one a heads-up e-mail instead.
+     */
+    async register(
+      body: RegisterBody,
+      _context: SessionContext,
+    ): Promise<{ message: string; email: string }> {
+      const passwordHash = await deps.passwords.hash(body.password);
+      const existing = await findUserByEmail(body.email);
+      if (existing?.emailVerifiedAt) {
+        if (await mayMailCode(body.email, 'verify_email')) {
+          const content = alreadyRegisteredEmail(existing.name);
+          await deps.mail.send({
+            to: existing.email,
+            ...content,
+            idempotencyKey: `already-registered/${existing.id}/${Date.now()}`,
+          });
+        }
+        return { message: REGISTER_MESSAGE, email: body.email };
+      }
+      const mayMail = await mayMailCode(body.email, 'verify_email');
+      await db.transaction(async (tx) => {
+        const now = deps.now();
+        let user: UserRow;
+        if (existing) {
+          // Unverified: whoever verifies the code owns the address, so the latest details win.
+          [user] = (await tx
+            .update(users)
+            .set({
+              name: body.name,
+              passwordHash,
+              referralCode: body.referralCode ?? existing.referralCode,
+              updatedAt: now,
+            })
+            .where(eq(users.id, existing.id))
+            .returning()) as [UserRow];
+        } else {
+          const inserted = await tx
+            .insert(users)
+            .values({
+              name: body.name,
+              email: body.email,
+              passwordHash,
+              referralCode: body.referralCode ?? null,
+            })
+            .onConflictDoNothing({ target: users.email })
+            .returning();
+          if (!inserted[0]) return; // a concurrent registration of the same address won
+          user = inserted[0];
+          await deps.notifications.notifyAdmins(
+            {
+              type: 'student_joined',
+              title: 'New student joined',
+              message: `${user.name} (${user.email}) created an account.`,
+              data: { userId: user.id },
+            },
+            tx,
+          );
+        }
+        if (mayMail) await mailCode(tx, user, 'verify_email');
+      });
+      return { message: REGISTER_MESSAGE, email: body.email };
+    },
+
+    async verifyOtp(body: VerifyOtpBody, context: SessionContext): Promise<AuthSession> {
+      const user = await findUserByEmail(body.email);
+      if (!user || user.emailVerifiedAt)
+        throw new AppError('OTP_INVALID', 'That code is not valid. Please request a new one.');
+      await checkCode(user.id, 'verify_email', body.otpCode);
+      return db.transaction(async (tx) => {
+        const now = deps.now();
+        const [verified] = (await tx
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, user.id))
+          .returning()) as [UserRow];
+        await deps.notifications.notify(
+          {
+            userId: user.id,
+            type: 'welcome',
+            title: `Welcome to Pathwise, ${user.name}!`,
+            message:
+              'Your account is ready. Complete your profile screening, then take your first profiler to discover where you fit best.',
+            data: null,
+          },
+          tx,
+        );
+        return startSession(tx, verified, context);
+      });
+    },
+
+    async login(body: LoginBody, context: SessionContext): Promise<AuthSession> {
+      const accountIpKey = `login-fail:${body.email}:${context.ip ?? 'unknown'}`;
+      const accountKey = `login-fail:${body.email}`;
+      const [perIp, perAccount] = await Promise.all([
+        rateCounter.peek(accountIpKey, LOGIN_FAILURES_PER_ACCOUNT_IP.limit),
+        rateCounter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT.limit),
+      ]);
+      const blocked = !perIp.allowed ? perIp : !perAccount.allowed ? perAccount : null;
+      if (blocked) {
+        const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          {
+            headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
+          },
+        );
+      }
+      const user = await findUserByEmail(body.email);
+      const isValid = user?.passwordHash
+        ? await deps.passwords.verify(user.passwordHash, body.password)
+        : (await deps.passwords.burn(body.password), false);
+      if (!user || !isValid) {
+        await rateCounter.hit(
+          accountIpKey,
+          LOGIN_FAILURES_PER_ACCOUNT_IP.limit,
+          LOGIN_FAILURES_PER_ACCOUNT_IP.windowMs,
+        );
+        await rateCounter.hit(
+          accountKey,
+          LOGIN_FAILURES_PER_ACCOUNT.limit,
+          LOGIN_FAILURES_PER_ACCOUNT.windowMs,
+        );
+        deps.logger.info({ event: 'login_failed', email: body.email, ip: context.ip }, 'sign-in failed');
+        throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+      }
+      await rateCounter.reset(accountIpKey);
+      if (!user.emailVerifiedAt) {
+        // The password was right, so saying "not verified" reveals nothing new; mail a fresh code.
+        const mayMail = await mayMailCode(user.email, 'verify_email');
+        if (mayMail) await db.transaction((tx) => mailCode(tx, user, 'verify_email'));
+        throw new AppError(
+          'EMAIL_NOT_VERIFIED',
+          'Please verify your e-mail address first. We sent you a 6-digit code.',
+          {
+            details: { email: user.email },
+          },
+        );
+      }
+      if (deps.passwords.needsRehash(user.passwordHash!)) {
+        const passwordHash = await deps.passwords.hash(body.password);
+        await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      }
+      deps.logger.info({ event: 'login', userId: user.id, ip: context.ip }, 'signed in');
+      return startSession(db, user, context);
+    },
+
+    async resendOtp(email: string): Promise<{ message: string }> {
+      const minute = await rateCounter.peek(`otp-send:${email}`, OTP_SEND_PER_MINUTE.limit);
+      if (!minute.allowed) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `Please wait ${minute.retryAfterSeconds} seconds before asking for another code.`,
+          {
+            headers: { 'Retry-After': String(minute.retryAfterSeconds) },
+          },
+        );
+      }
+      const mayMail = await mayMailCode(email, 'verify_email');
+      const user = await findUserByEmail(email);
+      if (mayMail && user && !user.emailVerifiedAt)
+        await db.transaction((tx) => mailCode(tx, user, 'verify_email'));
+      return { message: RESEND_MESSAGE };
+    },
+
+    async forgotPassword(email: string): Promise<{ message: string }> {
+      const user = await findUserByEmail(email);
+      const mayMail = await mayMailCode(email, 'reset_password');
+      if (mayMail && user) await db.transaction((tx) => mailCode(tx, user, 'reset_password'));
+      return { message: FORGOT_MESSAGE };
+    },
+
+    /** A reset proves the address too, and ends every session: whoever had the old password is out. */
+    async resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
+      const user = await findUserByEmail(body.email);
+      if (!user) throw new AppError('OTP_INVALID', 'That code is not valid. Please request a new one.');
+      await checkCode(user.id, 'reset_password', body.otpCode);
+      const passwordHash = await deps.passwords.hash(body.newPassword);
+      await db.transaction(async (tx) => {
+        const now = deps.now();
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
+          .where(eq(users.id, user.id));
+        await revokeSessions(tx, { userId: user.id, reason: 'password_reset', now });
+      });
+      await rateCounter.reset(`login-fail:${body.email}`);
+      return { message: 'Your password has been changed. Please sign in with the new one.' };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      const now = deps.now();
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'logout', updatedAt: now })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    revokeSessions: (tx: DbOrTx, params: { userId: string; reason: string; exceptSessionId?: string }) =>
+      revokeSessions(tx, { ...params, now: deps.now() }),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,117 @@
+import type { ChangePasswordBody, User } from '@pathwise/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  emailMessages,
+  notificationPreferences,
+  notifications,
+  otpCodes,
+  sessions,
+  userDeletionAudits,
+  users,
+} from '../../db/schema/index.ts';
+import type { AuthUser } from '../../platform/auth-guard.ts';
+import { hmacHex } from '../../platform/crypto.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { PasswordHasher } from '../../platform/passwords.ts';
+import { type AuthService, toUser } from '../auth/auth.service.ts';
+
+export type UserServiceDeps = {
+  db: Db;
+  passwords: PasswordHasher;
+  auth: AuthService;
+  now: () => Date;
+  /** Keys the hash of a deleted address kept in user_deletion_audits. */
+  emailHashKey: Buffer;
+};
+
+export function createUserService(deps: UserServiceDeps) {
+  const { db } = deps;
+
+  async function getUserRow(userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row || row.deletedAt) throw notFound('User');
+    return row;
+  }
+
+  /** Asks for the password again before sensitive changes; 422 (not 401) so the client keeps its session. */
+  async function confirmPassword(passwordHash: string | null, password: string): Promise<void> {
+    if (!passwordHash || !(await deps.passwords.verify(passwordHash, password))) {
+      throw new AppError('UNPROCESSABLE', 'Your current password is not correct.', {
+        details: [{ path: 'currentPassword' }],
+      });
+    }
+  }
+
+  return {
+    async getProfile(userId: string): Promise<User> {
+      return toUser(await getUserRow(userId));
+    },
+
+    async updateProfile(userId: string, changes: { name: string }): Promise<User> {
+      const [row] = await db
+        .update(users)
+        .set({ name: changes.name, updatedAt: deps.now() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    /** Changing the password ends every other session (ASVS 7.4.3); this one stays signed in. */
+    async changePassword(actor: AuthUser, body: ChangePasswordBody): Promise<{ revokedSessions: number }> {
+      const row = await getUserRow(actor.id);
+      await confirmPassword(row.passwordHash, body.currentPassword);
+      if (body.currentPassword === body.newPassword) {
+        throw new AppError('UNPROCESSABLE', 'The new password must be different from the current one.');
+      }
+      const passwordHash = await deps.passwords.hash(body.newPassword);
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, actor.id));
+        const revokedSessions = await deps.auth.revokeSessions(tx, {
+          userId: actor.id,
+          reason: 'password_changed',
+          exceptSessionId: actor.sessionId,
+        });
+        return { revokedSessions };
+      });
+    },
+
+    /**
+     * Deletes the account: personal data goes (name, e-mail, password, sessions, codes, notifications,
+     * preferences, e-mails sent to the address). The row stays, anonymised, so records that must
+     * outlive the account (payments, for accounting) keep a valid reference; an audit row keeps only a
+     * keyed hash of the address.
+     */
+    async deleteAccount(actor: AuthUser, password: string): Promise<void> {
+      const row = await getUserRow(actor.id);
+      await confirmPassword(row.passwordHash, password);
+      await db.transaction(async (tx) => {
+        const now = deps.now();
+        await tx.delete(sessions).where(eq(sessions.userId, row.id));
+        await tx.delete(otpCodes).where(eq(otpCodes.userId, row.id));
+        await tx.delete(notifications).where(eq(notifications.userId, row.id));
+        await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, row.id));
+        await tx.delete(emailMessages).where(eq(emailMessages.to, row.email));
+        await tx.insert(userDeletionAudits).values({
+          userId: row.id,
+          emailHash: hmacHex(deps.emailHashKey, row.email),
+          emailDomain: row.email.split('@')[1] ?? '',
+          deletedBy: 'self',
+        });
+        await tx
+          .update(users)
+          .set({
+            name: 'Deleted user',
+            email: `deleted-${row.id}@deleted.invalid`,
+            passwordHash: null,
+            referralCode: null,
+            deletedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(users.id, row.id));
+      });
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

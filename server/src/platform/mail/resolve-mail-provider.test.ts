@@ -1,0 +1,73 @@
+import type { SettingKey } from '@pathwise/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../test/app.ts';
+import { createMailProviderResolver } from './resolve-mail-provider.ts';
+
+describe('mail provider resolver', () => {
+  const values = new Map<SettingKey, string>();
+  const settings = { getEffective: async (key: SettingKey) => values.get(key) };
+  const logger = { warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger & {
+    warn: ReturnType<typeof vi.fn>;
+  };
+
+  beforeEach(() => {
+    values.clear();
+    vi.mocked(logger.warn).mockClear();
+  });
+
+  it('defaults to the outbox and MAIL_FROM from env', async () => {
+    const resolve = createMailProviderResolver({ config: testConfig(), settings, logger });
+    const { provider, from } = await resolve();
+    expect(provider.name).toBe('outbox');
+    expect(from).toBe('Pathwise <no-reply@pathwise.local>');
+  });
+
+  it('uses the MAIL_PROVIDER and MAIL_FROM settings, read at each send', async () => {
+    const resolve = createMailProviderResolver({ config: testConfig(), settings, logger });
+    values.set('MAIL_PROVIDER', 'resend');
+    values.set('RESEND_API_KEY', 're_key');
+    values.set('MAIL_FROM', 'Console <c@pathwise.test>');
+    expect(await resolve()).toMatchObject({
+      provider: { name: 'resend' },
+      from: 'Console <c@pathwise.test>',
+    });
+    values.set('MAIL_PROVIDER', 'outbox');
+    expect((await resolve()).provider.name).toBe('outbox');
+  });
+
+  it('falls back to the outbox with a warning when Resend has no key', async () => {
+    values.set('MAIL_PROVIDER', 'resend');
+    const { provider } = await createMailProviderResolver({ config: testConfig(), settings, logger })();
+    expect(provider.name).toBe('outbox');
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('RESEND_API_KEY is not set'));
+  });
+
+  it('uses SMTP when SMTP_URL is set, else falls back with a warning', async () => {
+    values.set('MAIL_PROVIDER', 'smtp');
+    const withoutUrl = await createMailProviderResolver({ config: testConfig(), settings, logger })();
+    expect(withoutUrl.provider.name).toBe('outbox');
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('SMTP_URL is not set'));
+
+    const resolve = createMailProviderResolver({
+      config: testConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.org:465' }),
+      settings,
+      logger,
+    });
+    const first = await resolve();
+    expect(first.provider.name).toBe('smtp');
+    expect((await resolve()).provider).toBe(first.provider); // one transport per URL
+  });
+
+  it('takes MAIL_PROVIDER from env when no setting exists', async () => {
+    const resolve = createMailProviderResolver({
+      config: testConfig({ MAIL_PROVIDER: 'resend', RESEND_API_KEY: 're_env' }),
+      settings: {
+        getEffective: async (key: SettingKey) =>
+          ({ MAIL_PROVIDER: 'resend', RESEND_API_KEY: 're_env' })[key as string],
+      },
+      logger,
+    });
+    expect((await resolve()).provider.name).toBe('resend');
+  });
+});

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import {
+  basicCredentials,
+  type RecordedRequest,
+  type StubReply,
+  type StubServer,
+  startStubServer,
+} from './stub-server.ts';
+
+/**
+ * Razorpay's REST API on 127.0.0.1 (integrations.md §1, §4): Basic key_id:key_secret checked
+ * exactly, the vendor's error body ({error:{code,description,...}}), and orders kept in memory.
+ * For now GET/POST /v1/orders and GET /v1/orders/:id; the payments issue adds payments, refunds,
+ * signed test payments and webhooks on the same `route` table.
+ */
+
+export type RazorpayStubOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string> | [];
+  created_at: number;
+};
+
+export type RazorpayStub = StubServer & {
+  /** The value for RAZORPAY_API_BASE (paths carry /v1). */
+  url: string;
+  keyId: string;
+  keySecret: string;
+  /** Orders, oldest first. */
+  orders: RazorpayStubOrder[];
+};
+
+export const razorpayError = (
+  status: number,
+  code: string,
+  description: string,
+  extra: { field?: string; source?: string; step?: string; reason?: string } = {},
+): StubReply => ({
+  status,
+  body: {
+    error: {
+      code,
+      description,
+      source: extra.source ?? 'NA',
+      step: extra.step ?? 'NA',
+      reason: extra.reason ?? 'NA',
+      metadata: {},
+      ...(extra.field ? { field: extra.field } : {}),
+    },
+  },
+});
+
+export const RAZORPAY_ERRORS = {
+  authenticationFailed: (): StubReply => ({
+    status: 401,
+    body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } },
+  }),
+  badRequest: (description: string, field?: string) =>
+    razorpayError(400, 'BAD_REQUEST_ERROR', description, {
+      field,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+    }),
+  notFound: (description = 'The id provided does not exist') =>
+    razorpayError(400, 'BAD_REQUEST_ERROR', description),
+  server: (status = 500) =>
+    razorpayError(
+      status,
+      'SERVER_ERROR',
+      'The server encountered an error. The incident has been reported to admins.',
+    ),
+  tooManyRequests: () => razorpayError(429, 'BAD_REQUEST_ERROR', 'Too many requests'),
+};
+
+function faultBody(status: number): StubReply {
+  if (status === 401) return RAZORPAY_ERRORS.authenticationFailed();
+  if (status === 429) return RAZORPAY_ERRORS.tooManyRequests();
+  if (status >= 500) return RAZORPAY_ERRORS.server(status);
+  return { ...RAZORPAY_ERRORS.badRequest('The request is invalid.'), status };
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function razorpayId(prefix: string): string {
+  const bytes = randomBytes(14);
+  return `${prefix}_${Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
+}
+
+export async function start(options: { keyId?: string; keySecret?: string } = {}): Promise<RazorpayStub> {
+  const keyId = options.keyId ?? 'rzp_test_StubKey1234';
+  const keySecret = options.keySecret ?? 'stub_key_secret_0123456789';
+  const orders: RazorpayStubOrder[] = [];
+
+  /** Wraps a handler with the exact Basic-auth check every Razorpay API call gets. */
+  const authenticated =
+    (handler: (request: RecordedRequest) => StubReply) =>
+    (request: RecordedRequest): StubReply => {
+      const credentials = basicCredentials(request.headers);
+      if (!credentials || credentials[0] !== keyId || credentials[1] !== keySecret) {
+        return RAZORPAY_ERRORS.authenticationFailed();
+      }
+      return handler(request);
+    };
+
+  const listOrders = authenticated((request) => {
+    const count = Number(request.query.get('count') ?? 10);
+    const skip = Number(request.query.get('skip') ?? 0);
+    if (!Number.isInteger(count) || count < 1 || count > 100) {
+      return RAZORPAY_ERRORS.badRequest('The count must be between 1 and 100.', 'count');
+    }
+    const newestFirst = [...orders].reverse().slice(skip, skip + count);
+    return { status: 200, body: { entity: 'collection', count: newestFirst.length, items: newestFirst } };
+  });
+
+  const createOrder = authenticated((request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (typeof body !== 'object' || body === null)
+      return RAZORPAY_ERRORS.badRequest('The request body is invalid.');
+    const { amount, currency, receipt, notes } = body;
+    if (amount === undefined) return RAZORPAY_ERRORS.badRequest('The amount field is required.', 'amount');
+    if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+      return RAZORPAY_ERRORS.badRequest('The amount must be an integer.', 'amount');
+    }
+    if (typeof currency !== 'string' || currency === '') {
+      return RAZORPAY_ERRORS.badRequest('The currency field is required.', 'currency');
+    }
+    if (amount < 100)
+      return RAZORPAY_ERRORS.badRequest(`The amount must be at least ${currency} 1.00`, 'amount');
+    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+      return RAZORPAY_ERRORS.badRequest('The receipt may not be greater than 40 characters.', 'receipt');
+    }
+    if (
+      notes !== undefined &&
+      (typeof notes !== 'object' || notes === null || Object.keys(notes).length > 15)
+    ) {
+      return RAZORPAY_ERRORS.badRequest(
+        'Number of fields in notes should be less than or equal to 15',
+        'notes',
+      );
+    }
+    const order: RazorpayStubOrder = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: typeof receipt === 'string' ? receipt : null,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: (notes as Record<string, string> | undefined) ?? [],
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    orders.push(order);
+    return { status: 200, body: order };
+  });
+
+  const fetchOrder = authenticated((request) => {
+    const id = request.path.split('/')[3];
+    const order = orders.find((o) => o.id === id);
+    return order ? { status: 200, body: order } : RAZORPAY_ERRORS.notFound();
+  });
+
+  const server = await startStubServer({
+    route(request) {
+      if (request.path === '/v1/orders') {
+        if (request.method === 'GET') return listOrders;
+        if (request.method === 'POST') return createOrder;
+      }
+      if (request.method === 'GET' && /^\/v1\/orders\/[^/]+$/.test(request.path)) return fetchOrder;
+      return undefined;
+    },
+    faultBody,
+    notFound: () => razorpayError(400, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.'),
+  });
+
+  return {
+    ...server,
+    url: server.origin,
+    keyId,
+    keySecret,
+    orders,
+    reset() {
+      server.reset();
+      orders.length = 0;
+    },
+  };
+}

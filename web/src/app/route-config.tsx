@@ -1,0 +1,135 @@
+import type { RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import type { ComingSoonVariant } from '@/components/ui/coming-soon';
+import { PageLoader } from '@/components/ui/page-loader';
+import { type AdminPathKey, paths } from '@/config/paths';
+import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+
+/** What a placeholder ("coming soon") route shows; read by the placeholder pages through useMatches(). */
+export type PlaceholderHandle =
+  | { adminPage: AdminPathKey; variant: ComingSoonVariant; backToAssessments?: boolean }
+  | { userPage: 'report' | 'assessment' | 'profileScreening' | 'paymentHistory'; variant: ComingSoonVariant };
+
+// Error boundaries are set here rather than in the lazy modules, so they work even when a chunk fails to load.
+const ErrorBoundary = RouteErrorBoundary;
+
+const adminPlaceholder = (
+  key: AdminPathKey,
+  variant: ComingSoonVariant = 'general',
+  backToAssessments = false,
+): RouteObject => ({
+  path: paths.admin[key].path,
+  handle: { adminPage: key, variant, backToAssessments } satisfies PlaceholderHandle,
+  lazy: () => import('./routes/admin/coming-soon').then((m) => ({ Component: m.AdminComingSoonRoute })),
+  ErrorBoundary,
+});
+
+const userPlaceholder = (
+  path: string,
+  userPage: Extract<PlaceholderHandle, { userPage: string }>['userPage'],
+  variant: ComingSoonVariant = 'general',
+): RouteObject => ({
+  path,
+  handle: { userPage, variant } satisfies PlaceholderHandle,
+  lazy: () => import('./routes/app/coming-soon').then((m) => ({ Component: m.UserComingSoonRoute })),
+  ErrorBoundary,
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary,
+    // Shown while the first lazy route loads.
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, Component: HomeRedirect },
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            path: paths.login.path,
+            lazy: () => import('./routes/auth/login').then((m) => ({ Component: m.LoginRoute })),
+            ErrorBoundary,
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import('./routes/app/layout').then((m) => ({ Component: m.UserLayoutRoute })),
+            ErrorBoundary,
+            children: [
+              {
+                path: paths.dashboard.path,
+                lazy: () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+                ErrorBoundary,
+              },
+              {
+                path: paths.account.path,
+                lazy: () => import('./routes/app/account').then((m) => ({ Component: m.AccountRoute })),
+                ErrorBoundary,
+              },
+              userPlaceholder(paths.report.path, 'report'),
+              userPlaceholder(paths.assessment.path, 'assessment', 'assessments'),
+              userPlaceholder(paths.profileScreening.path, 'profileScreening'),
+              userPlaceholder(paths.paymentHistory.path, 'paymentHistory'),
+            ],
+          },
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                lazy: () => import('./routes/admin/layout').then((m) => ({ Component: m.AdminLayoutRoute })),
+                ErrorBoundary,
+                children: [
+                  {
+                    path: paths.admin.dashboard.path,
+                    lazy: () =>
+                      import('./routes/admin/dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),
+                    ErrorBoundary,
+                  },
+                  {
+                    path: paths.admin.settings.path,
+                    lazy: () =>
+                      import('./routes/admin/settings').then((m) => ({ Component: m.AdminSettingsRoute })),
+                    ErrorBoundary,
+                  },
+                  {
+                    path: paths.admin.profile.path,
+                    lazy: () =>
+                      import('./routes/admin/profile').then((m) => ({ Component: m.AdminProfileRoute })),
+                    ErrorBoundary,
+                  },
+                  adminPlaceholder('assessments', 'assessments'),
+                  adminPlaceholder('users'),
+                  adminPlaceholder('bulkUpload'),
+                  adminPlaceholder('screeningConfig'),
+                  adminPlaceholder('promptManagement'),
+                  adminPlaceholder('blog'),
+                  adminPlaceholder('analytics'),
+                  adminPlaceholder('payments'),
+                  adminPlaceholder('ratings'),
+                  adminPlaceholder('coupons'),
+                  adminPlaceholder('pricing'),
+                  adminPlaceholder('referrals'),
+                  adminPlaceholder('assessmentCategories', 'categories'),
+                  adminPlaceholder('traitManagement', 'categories'),
+                  adminPlaceholder('students'),
+                  adminPlaceholder('questions', 'assessments', true),
+                  adminPlaceholder('assessmentResults', 'assessments', true),
+                  adminPlaceholder('assessmentScreening', 'assessments', true),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+];

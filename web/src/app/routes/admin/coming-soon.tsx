@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import type { PlaceholderHandle } from '@/app/route-config';
+import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The shared placeholder for admin screens that arrive in later issues (spec §2 Other). */
+export function AdminComingSoonRoute() {
+  const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle as Extract<PlaceholderHandle, { adminPage: string }> | undefined;
+  const page = handle?.adminPage ?? 'dashboard';
+  const title = t(`admin.pages.${page}.title`);
+  useDocumentTitle(title);
+
+  return (
+    <div>
+      {handle?.backToAssessments ? (
+        <Link
+          to={paths.admin.assessments.getHref()}
+          className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-500 hover:text-slate-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('admin.backToAssessments')}
+        </Link>
+      ) : null}
+      <PageHeader
+        badges={<AdminAccessBadge />}
+        title={title}
+        description={t(`admin.pages.${page}.description`)}
+      />
+      <Card className="border-dashed">
+        <ComingSoon
+          variant={handle?.variant ?? 'general'}
+          action={
+            <Button variant="outline" asChild>
+              <Link to={paths.admin.dashboard.getHref()}>
+                <ArrowLeft aria-hidden />
+                {t('admin.backToDashboard')}
+              </Link>
+            </Button>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

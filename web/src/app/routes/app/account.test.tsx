@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '@/lib/api-client';
+import { getAuth } from '@/lib/auth-storage';
+import { buildUser, renderWithProviders, signIn } from '@/testing/test-utils';
+import { AccountRoute } from './account';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
+});
+
+const get = vi.mocked(api.get);
+const put = vi.mocked(api.put);
+const del = vi.mocked(api.delete);
+const user = buildUser();
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  signIn(user);
+  get.mockImplementation(async (path: string) => {
+    if (path === '/user/profile') return { user };
+    if (path === '/user/notification-preferences') {
+      return {
+        preferences: [
+          { type: 'welcome', inApp: true, email: false },
+          { type: 'report_available', inApp: true, email: true },
+        ],
+      };
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+
+describe('/account', () => {
+  it('puts a wrong current password beside the field', async () => {
+    put.mockRejectedValue(
+      new ApiError(422, 'UNPROCESSABLE', 'Your current password is not correct.', [
+        { path: 'currentPassword' },
+      ]),
+    );
+    renderWithProviders(<AccountRoute />, { path: '/account' });
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Current password'), 'nope-nope');
+    await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await u.type(screen.getByLabelText('Confirm new password'), 'brand-new-pass');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const field = screen.getByLabelText('Current password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Your current password is not correct.')).toBeTruthy();
+    expect(put).toHaveBeenCalledWith(
+      '/user/change-password',
+      { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
+      { silent: true },
+    );
+  });
+
+  it('checks the confirmation before calling the server', async () => {
+    renderWithProviders(<AccountRoute />, { path: '/account' });
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Current password'), 'old-password');
+    await u.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await u.type(screen.getByLabelText('Confirm new password'), 'brand-new-pazz');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText("The passwords don't match")).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('saves notification preferences with their human labels', async () => {
+    put.mockImplementation(async (_path: string, body: unknown) => body);
+    renderWithProviders(<AccountRoute />, { path: '/account' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('switch', { name: 'Email notifications for Welcome' }));
+    await u.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(put).toHaveBeenCalledWith('/user/notification-preferences', {
+      preferences: [
+        { type: 'report_available', inApp: true, email: true },
+        { type: 'welcome', inApp: true, email: true },
+      ],
+    });
+  });
+
+  it('deletes the account only after typing the confirmation word, then signs out locally', async () => {
+    del.mockResolvedValue({ message: 'Your account has been deleted.' });
+    const { router } = renderWithProviders(<AccountRoute />, { path: '/account' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Delete my account' }));
+
+    const submit = await screen.findByRole('button', { name: 'Delete account permanently' });
+    await u.type(screen.getByLabelText('Password', { selector: 'input' }), 'my-password');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await u.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    await u.click(submit);
+
+    expect(del).toHaveBeenCalledWith('/user/account', { password: 'my-password' }, { silent: true });
+    await waitFor(() => expect(getAuth().isAuthenticated).toBe(false));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The server already ended the session: no logout call.
+    expect(vi.mocked(api.post)).not.toHaveBeenCalled();
+  });
+});

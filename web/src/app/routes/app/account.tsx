@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { ChangePasswordForm } from '@/features/users/components/change-password-form';
+import { DeleteAccountCard } from '@/features/users/components/delete-account-card';
+import { NotificationPreferencesCard } from '@/features/users/components/notification-preferences-card';
+import { ProfileForm } from '@/features/users/components/profile-form';
+import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function AccountRoute() {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  useDocumentTitle(t('account.title'));
+
+  // Client-side navigation does not scroll to #fragments by itself (dashboard shortcuts use them).
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  const onDeleted = async () => {
+    // The server already ended every session of the deleted account: only forget it locally.
+    await logout({ revoke: false });
+    toast.success(t('account.delete.done'));
+    navigate(paths.login.getHref(), { replace: true });
+  };
+
+  return (
+    <div>
+      <PageHeader title={t('account.title')} description={t('account.description')} />
+      <div className="space-y-6">
+        <div id="profile" className="scroll-mt-24">
+          <ProfileForm />
+        </div>
+        <div id="password" className="scroll-mt-24">
+          <ChangePasswordForm />
+        </div>
+        <div id="notifications" className="scroll-mt-24">
+          <NotificationPreferencesCard />
+        </div>
+        <DeleteAccountCard onDeleted={onDeleted} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import type { PlaceholderHandle } from '@/app/route-config';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Placeholder for user screens that arrive in later issues (report, assessment, screening, payments). */
+export function UserComingSoonRoute() {
+  const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle as Extract<PlaceholderHandle, { userPage: string }> | undefined;
+  const page = handle?.userPage ?? 'report';
+  const title = t(`userPages.${page}`);
+  useDocumentTitle(title);
+  return (
+    <div>
+      <PageHeader title={title} />
+      <Card>
+        <ComingSoon
+          variant={handle?.variant ?? 'general'}
+          action={
+            <Button variant="outline" asChild>
+              <Link to={paths.dashboard.getHref()}>
+                <ArrowLeft aria-hidden />
+                {t('common.backToDashboard')}
+              </Link>
+            </Button>
+          }
+        />
+      </Card>
+    </div>
+  );
+}
