@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** `./data` at the repository root, whichever folder the process was started from. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../data', import.meta.url));
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,7 +26,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   REDIS_URL: optionalUrl,
   /** Master secret: settings encryption and OTP hashing keys are derived from it. */
   APP_SECRET: z.string().min(32).optional(),
@@ -49,7 +53,9 @@ const EnvSchema = z.object({
   PROVIDER_HOST_ALLOWLIST: z.string().default(''),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits key on it). */
   TRUST_PROXY: bool,
-  SEED_DEMO: bool,
+  /** First start only: the administrator created when the database has no users (password generated if unset). */
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SKIP_SEED: bool,
   WEB_DIST: z.string().optional(),
 });
