@@ -158,13 +158,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
       return reply.header('Cache-Control', 'no-store').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        error: 'NOT_FOUND',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      });
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
   });
 
   await mail.registerWorker();

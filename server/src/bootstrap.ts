@@ -21,7 +21,10 @@ export function resolveLocalSecrets(config: Config): Config {
     secrets = JSON.parse(readFileSync(file, 'utf8'));
   } else {
     mkdirSync(path.dirname(file), { recursive: true });
-    secrets = { appSecret: randomBytes(32).toString('base64url'), jwtSecret: randomBytes(32).toString('base64url') };
+    secrets = {
+      appSecret: randomBytes(32).toString('base64url'),
+      jwtSecret: randomBytes(32).toString('base64url'),
+    };
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return {
@@ -48,7 +51,13 @@ export async function seedFirstAdmin(
   const password = options.password ?? randomBytes(12).toString('base64url');
   await db
     .insert(users)
-    .values({ name: 'Admin', email, role: 'admin', passwordHash: await passwords.hash(password), emailVerifiedAt: new Date() })
+    .values({
+      name: 'Admin',
+      email,
+      role: 'admin',
+      passwordHash: await passwords.hash(password),
+      emailVerifiedAt: new Date(),
+    })
     .onConflictDoNothing({ target: users.email });
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row ? { email, password } : null;

@@ -32,7 +32,8 @@ if (!command || command === 'help' || command === '--help') {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (command !== 'create-admin' && command !== 'reset-password') fail(`Unknown command "${command}".\n\n${USAGE}`);
+if (command !== 'create-admin' && command !== 'reset-password')
+  fail(`Unknown command "${command}".\n\n${USAGE}`);
 const email = EmailSchema.safeParse(values.email ?? '');
 if (!email.success) fail('--email: enter a valid e-mail address');
 const password = PasswordSchema.safeParse(values.password ?? '');
@@ -55,7 +56,12 @@ if (command === 'create-admin') {
     await database.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ role: 'admin', passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+        .set({
+          role: 'admin',
+          passwordHash,
+          emailVerifiedAt: existing.emailVerifiedAt ?? now,
+          updatedAt: now,
+        })
         .where(eq(users.id, existing.id));
       // A role change ends the account's sessions so the new rights start from a fresh sign-in.
       await revokeSessions(tx, { userId: existing.id, reason: 'role_changed', now });
@@ -64,7 +70,13 @@ if (command === 'create-admin') {
   } else {
     await database.db
       .insert(users)
-      .values({ name: values.name ?? 'Admin', email: email.data, role: 'admin', passwordHash, emailVerifiedAt: now });
+      .values({
+        name: values.name ?? 'Admin',
+        email: email.data,
+        role: 'admin',
+        passwordHash,
+        emailVerifiedAt: now,
+      });
     process.stdout.write(`Administrator ${email.data} created.\n`);
   }
 } else {

@@ -1,0 +1,215 @@
+/**
+ * Throughput and latency of three targets, on PostgreSQL and on PGlite (see bench/README.md).
+ * Run with `npm run bench` from the repository root.
+ */
+import os from 'node:os';
+import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import { type Measurement, measure } from './lib/load.ts';
+import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
+import { seed } from './lib/seed.ts';
+import {
+  bareJsonTarget,
+  benchConfig,
+  primaryKeyTarget,
+  type Target,
+  unreadCountTarget,
+} from './lib/targets.ts';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const DURATION = numberFromEnv('BENCH_DURATION', 8);
+const CONNECTIONS = Math.round(numberFromEnv('BENCH_CONNECTIONS', 50));
+const WARMUP = numberFromEnv('BENCH_WARMUP', 2);
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ? Math.round(numberFromEnv('BENCH_POOL_SIZE', 10)) : undefined;
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const NOTIFICATIONS = 50;
+
+// Targets on PostgreSQL: the app's authenticated read keeps ≥ 60% of a bare PK select, p99 < 20 ms.
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 20;
+
+type Row = { database: string; target: string; m: Measurement };
+const rows: Row[] = [];
+const notes: string[] = [];
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
+async function runTarget(
+  database: string,
+  make: () => Promise<Target>,
+  sample?: () => Record<string, number>,
+) {
+  const target = await make();
+  try {
+    out(`  ${database.padEnd(10)} ${target.name} ... `);
+    const m = await measure({
+      url: target.url,
+      headers: target.headers,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      sample,
+    });
+    rows.push({ database, target: target.name, m });
+  } finally {
+    await target.close();
+  }
+}
+
+async function runLeg(label: string, database: Database) {
+  await migrateDatabase(database);
+  const config = benchConfig();
+  const seeded = await seed(database, config, NOTIFICATIONS);
+  notes.push(
+    `${label}: seeded 1 user, 1 session, ${seeded.notifications} notifications (${seeded.unread} unread)`,
+  );
+  const sample =
+    database.kind === 'postgres'
+      ? () => ({ poolTotal: database.pool.totalCount, poolWaiting: database.pool.waitingCount })
+      : undefined;
+  await runTarget(label, bareJsonTarget);
+  await runTarget(label, () => primaryKeyTarget(database, seeded.userId), sample);
+  await runTarget(label, () => unreadCountTarget(database, config, seeded.token), sample);
+}
+
+async function postgresLeg() {
+  const probe = await probePostgres(SERVER_URL);
+  if (!probe.ok) {
+    out(`SKIP postgres: ${redact(SERVER_URL)} unreachable (${probe.reason}); set BENCH_DATABASE_URL`);
+    notes.push(`postgres: SKIPPED, ${redact(SERVER_URL)} unreachable (${probe.reason})`);
+    return;
+  }
+  let throwaway: ThrowawayDatabase | undefined;
+  let database: Database | undefined;
+  const cleanup = async () => {
+    await database?.close().catch(() => {});
+    database = undefined;
+    await throwaway?.drop();
+  };
+  const onSignal = () => {
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  try {
+    throwaway = await createThrowawayDatabase(SERVER_URL);
+    out(`postgres: throwaway database ${throwaway.name}`);
+    database = await openDatabase({ databaseUrl: throwaway.url, poolSize: POOL_SIZE });
+    await runLeg('postgres', database);
+  } finally {
+    process.off('SIGINT', onSignal);
+    await cleanup();
+    if (throwaway) out(`postgres: dropped ${throwaway.name}`);
+  }
+}
+
+async function pgliteLeg() {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await runLeg('pglite', database);
+  } finally {
+    await database.close().catch(() => {});
+  }
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function printReport() {
+  const header = [
+    'database',
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'non-2xx',
+    'errors',
+    'loop busy',
+  ];
+  const body = rows.map(({ database, target, m }) => [
+    database,
+    target,
+    fmt(m.rps),
+    fmt(m.p50, 1),
+    fmt(m.p99, 1),
+    fmt(m.max, 1),
+    String(m.non2xx),
+    String(m.errors + m.timeouts),
+    `${fmt(m.eventLoopUtilization * 100)}%`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  out();
+  out(line(header));
+  out(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of body) out(line(r));
+  out();
+
+  for (const database of ['postgres', 'pglite']) {
+    const pk = rows.find((r) => r.database === database && r.target.startsWith('(2)'));
+    const app = rows.find((r) => r.database === database && r.target.startsWith('(3)'));
+    if (!pk || !app) continue;
+    const ratio = app.m.rps / pk.m.rps;
+    out(`${database}: (3)/(2) throughput = ${fmt(ratio * 100, 1)}%`);
+    for (const r of [pk, app]) {
+      const pool = r.m.samples;
+      if (pool.poolTotal !== undefined) {
+        out(
+          `  ${r.target}: pool connections max ${pool.poolTotal}, max queued for a connection ${pool.poolWaiting}`,
+        );
+      }
+    }
+    if (database === 'postgres') {
+      const ratioOk = ratio >= TARGET_RATIO;
+      const p99Ok = app.m.p99 < TARGET_P99_MS;
+      out(
+        `  target (3) >= ${TARGET_RATIO * 100}% of (2): ${ratioOk ? 'PASS' : 'MISS'} (${fmt(ratio * 100, 1)}%)`,
+      );
+      out(
+        `  target p99 of (3) < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${p99Ok ? 'PASS' : 'MISS'} (${fmt(app.m.p99, 1)} ms)`,
+      );
+    }
+  }
+  if (!rows.some((r) => r.database === 'postgres'))
+    out('postgres: no figures (leg skipped or failed): targets not judged');
+  out();
+  for (const n of notes) out(`note: ${n}`);
+}
+
+out(
+  `Pathwise bench: ${CONNECTIONS} connections, ${DURATION}s measured after ${WARMUP}s warm-up; ` +
+    `node ${process.version}, ${os.cpus().length} CPU(s); pg pool size ${POOL_SIZE ?? 'default (openDatabase: 10)'}`,
+);
+out(
+  'Load generator: autocannon (workers: 1) in a worker thread of this process (server and load share the machine).',
+);
+
+for (const [name, leg] of [
+  ['postgres', postgresLeg],
+  ['pglite', pgliteLeg],
+] as const) {
+  try {
+    await leg();
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    out(`ERROR in ${name} leg: ${message}`);
+    notes.push(`${name}: leg failed (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+printReport();
+process.exit(0);
