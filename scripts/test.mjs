@@ -59,9 +59,15 @@ function reachable(url) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 5432) });
     socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 

@@ -68,15 +68,13 @@ if (command === 'create-admin') {
     });
     process.stdout.write(`${email.data} is now an administrator.\n`);
   } else {
-    await database.db
-      .insert(users)
-      .values({
-        name: values.name ?? 'Admin',
-        email: email.data,
-        role: 'admin',
-        passwordHash,
-        emailVerifiedAt: now,
-      });
+    await database.db.insert(users).values({
+      name: values.name ?? 'Admin',
+      email: email.data,
+      role: 'admin',
+      passwordHash,
+      emailVerifiedAt: now,
+    });
     process.stdout.write(`Administrator ${email.data} created.\n`);
   }
 } else {

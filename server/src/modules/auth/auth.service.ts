@@ -260,9 +260,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
       }
       const user = await findUserByEmail(body.email);
-      const isValid = user?.passwordHash
-        ? await deps.passwords.verify(user.passwordHash, body.password)
-        : (await deps.passwords.burn(body.password), false);
+      let isValid = false;
+      if (user?.passwordHash) isValid = await deps.passwords.verify(user.passwordHash, body.password);
+      else await deps.passwords.burn(body.password); // same cost as a real check: no timing oracle
       if (!user || !isValid) {
         await rateCounter.hit(
           accountIpKey,

@@ -30,7 +30,7 @@ export function createMailService(deps: MailServiceDeps) {
       .from(emailMessages)
       .where(eq(emailMessages.id, messageId))
       .limit(1);
-    if (!message || message.status !== 'queued') return;
+    if (message?.status !== 'queued') return;
     const { provider, from } = await deps.resolveProvider();
     try {
       const result = await provider.send({
