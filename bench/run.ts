@@ -138,6 +138,7 @@ function printReport() {
     'non-2xx',
     'errors',
     'loop busy',
+    'loop ms/req',
   ];
   const body = rows.map(({ database, target, m }) => [
     database,
@@ -149,6 +150,7 @@ function printReport() {
     String(m.non2xx),
     String(m.errors + m.timeouts),
     `${fmt(m.eventLoopUtilization * 100)}%`,
+    fmt((m.eventLoopUtilization * m.durationSeconds * 1000) / Math.max(1, m.requests), 3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -188,7 +190,16 @@ function printReport() {
     out('postgres: no figures (leg skipped or failed): targets not judged');
   out();
   for (const n of notes) out(`note: ${n}`);
+  out(`note: load average at start ${LOAD_AT_START}, at end ${loadAverage()} on ${os.cpus().length} CPU(s)`);
+  out('note: "loop busy" = event-loop utilisation of the server thread; "loop ms/req" = its busy time per request');
 }
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const LOAD_AT_START = loadAverage();
 
 out(
   `Pathwise bench: ${CONNECTIONS} connections, ${DURATION}s measured after ${WARMUP}s warm-up; ` +

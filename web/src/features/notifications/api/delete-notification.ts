@@ -22,8 +22,8 @@ export function useDeleteNotification() {
       queryClient.setQueryData<number>(notificationKeys.unreadCount(), (current = 0) =>
         nextUnreadCount(current, wasUnread, body?.unreadCount),
       );
-      // Later pages shifted by one: refetch the list the next time it is shown, not while the person reads it.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.list(), refetchType: 'none' });
+      // Later pages shifted up by one: refetch the loaded pages now, or "Load more" would skip an item.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     },
   });
 }
