@@ -277,6 +277,29 @@ describe('login', () => {
   });
 });
 
+describe('per-IP limits', () => {
+  it('answers 429 with Retry-After once an address exceeds the sign-in budget (30 a minute)', async () => {
+    const own = await createTestApp(); // its own limiter, so the other tests keep their budget
+    try {
+      const login = () =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail('spray'), password: 'whatever it is' },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await login()).statusCode);
+      expect(statuses.every((s) => s === 401)).toBe(true);
+      const over = await login();
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ statusCode: 429, error: 'RATE_LIMITED' });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('resend-otp and forgot-password', () => {
   it('sends at most one code a minute, answering 429 to the rest', async () => {
     const email = await register();
