@@ -37,6 +37,9 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) emits 'error' on the pool; without a
+    // listener that would crash the process. The pool replaces the client on the next checkout.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     const db: Db = drizzlePg(pool, { schema });
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

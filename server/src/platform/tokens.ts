@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'pathwise';
@@ -9,7 +10,8 @@ export type TokenVerdict = { ok: true; claims: TokenClaims } | { ok: false; reas
 
 /** HS256 JWTs that only carry the session id; the session row decides whether the token still counts. */
 export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: with raw bytes jose would import the key again on every request (bench/).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })

@@ -157,13 +157,24 @@ describe('NotificationBell', () => {
 
   it('deletes a notification', async () => {
     serve({ unreadCount: 1, pages: [[notification(1), notification(2, { isRead: true })]] });
-    del.mockResolvedValue({ unreadCount: 0 });
+    del.mockImplementation(async () => {
+      // The server no longer has it: the refetch after the delete must show the shifted list.
+      serve({ unreadCount: 0, pages: [[notification(2, { isRead: true })]] });
+      return { unreadCount: 0 };
+    });
     renderWithProviders(<NotificationBell />);
     const user = await openBell();
+    await screen.findAllByTestId('notification-item');
+    const listCallsBefore = get.mock.calls.filter(([path]) => path === '/notifications').length;
 
     await user.click(await screen.findByRole('button', { name: 'Delete “Notification 1”' }));
     expect(del).toHaveBeenCalledWith(`/notifications/${notification(1).id}`);
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([path]) => path === '/notifications').length).toBeGreaterThan(
+        listCallsBefore,
+      ),
+    );
     expect(screen.queryByTestId('notification-badge')).toBeNull();
   });
 
