@@ -1,5 +1,5 @@
 import { ADMIN_REQUIRED_MESSAGE, type Role, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -65,6 +65,22 @@ export function registerAuthGuard(
     }
   });
 
+  // Runs on every authenticated request: prepared once, so the SQL is built (and on PostgreSQL planned) once.
+  const findSession = deps.db
+    .select({
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('auth_find_session');
+
   async function authenticate(token: string): Promise<AuthUser> {
     const verdict = await deps.tokens.verify(token);
     if (!verdict.ok) {
@@ -72,19 +88,10 @@ export function registerAuthGuard(
         ? new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.')
         : new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     }
-    const [row] = await deps.db
-      .select({
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-        role: users.role,
-        name: users.name,
-        email: users.email,
-        deletedAt: users.deletedAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, verdict.claims.sessionId), eq(sessions.userId, verdict.claims.userId)))
-      .limit(1);
+    const [row] = await findSession.execute({
+      sessionId: verdict.claims.sessionId,
+      userId: verdict.claims.userId,
+    });
     // A signed token whose session is gone or revoked was deliberately ended: 403 "invalidated".
     if (!row || row.revokedAt || row.deletedAt)
       throw new AppError('SESSION_INVALIDATED', SESSION_INVALIDATED_MESSAGE);

@@ -151,11 +151,21 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     return notification;
   }
 
+  // The badge polls this: outside a transaction it runs as a statement prepared once.
+  const countUnreadPrepared = db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isUnread))
+    .prepare('notifications_count_unread');
+
   async function unreadCount(userId: string, tx: DbOrTx = db): Promise<number> {
-    const [row] = await tx
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isUnread));
+    const [row] =
+      tx === db
+        ? await countUnreadPrepared.execute({ userId })
+        : await tx
+            .select({ value: count() })
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId), isUnread));
     return row?.value ?? 0;
   }
 
