@@ -12,18 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth-guard.ts';
-import type { MailService } from '../../platform/mail/mail-service.ts';
 import { createConnectivityTester } from './connectivity.ts';
 import type { SettingsService } from './settings.service.ts';
 
 export type SettingsRoutesOptions = {
   settings: SettingsService;
   config: Config;
-  /** Not used: the Resend test talks to Resend directly so it reports Resend's own answer. */
-  mail?: MailService;
-  db?: Db;
 };
 
 const SettingResponseSchema = z.object({ setting: SettingSchema });
