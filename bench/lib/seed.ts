@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { NOTIFICATION_TYPES } from '@pathwise/contract';
 import type { Config } from '../../server/src/config.ts';
 import type { Database } from '../../server/src/db/client.ts';
-import { notifications, sessions, users } from '../../server/src/db/schema/index.ts';
+import { notifications, users } from '../../server/src/db/schema/index.ts';
+import { createSession } from '../../server/src/modules/auth/sessions.ts';
 import { createTokenService } from '../../server/src/platform/tokens.ts';
 
 export type Seeded = { userId: string; token: string; notifications: number; unread: number };
@@ -24,15 +25,13 @@ export async function seed(database: Database, config: Config, count = 50): Prom
       emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
-  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId: user!.id, expiresAt })
-    .returning({ id: sessions.id });
-  const token = await createTokenService(config.jwtSecret).sign(
-    { userId: user!.id, sessionId: session!.id },
-    expiresAt,
-  );
+  const { token } = await createSession(db, {
+    tokens: createTokenService(config.jwtSecret),
+    userId: user!.id,
+    ttlHours: 24,
+    now: new Date(),
+    context: {},
+  });
   const rows = Array.from({ length: count }, (_, i) => ({
     userId: user!.id,
     type: NOTIFICATION_TYPES[i % NOTIFICATION_TYPES.length]!,

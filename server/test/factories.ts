@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@pathwise/contract';
-import { sessions, users } from '../src/db/schema/index.ts';
+import { users } from '../src/db/schema/index.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
 import { createTokenService } from '../src/platform/tokens.ts';
 import { type TestApp, testPasswordHasher } from './app.ts';
 
@@ -31,11 +32,16 @@ export async function insertUser(
   return { id: row!.id, name: row!.name, email: row!.email, role: row!.role, password };
 }
 
-/** A signed-in session for the user, made the same way login makes one. */
+/** A signed-in session for the user, made by the same code login uses. */
 export async function tokenFor(t: TestApp, user: { id: string }): Promise<string> {
-  const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
-  const [session] = await t.database.db.insert(sessions).values({ userId: user.id, expiresAt }).returning();
-  return createTokenService(t.config.jwtSecret).sign({ userId: user.id, sessionId: session!.id }, expiresAt);
+  const { token } = await createSession(t.database.db, {
+    tokens: createTokenService(t.config.jwtSecret),
+    userId: user.id,
+    ttlHours: 1,
+    now: new Date(),
+    context: {},
+  });
+  return token;
 }
 
 export async function insertUserWithToken(t: TestApp, overrides: Parameters<typeof insertUser>[1] = {}) {
