@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   OTP_EXPIRED: 422,
   UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
+  /** The request body's media type is not one the route reads (bulk upload takes CSV or XLSX). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

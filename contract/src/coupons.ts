@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { PaginationSchema } from './common.ts';
+import { CurrencyCodeSchema, currencyMinorDigits, MAX_PRICE } from './pricing.ts';
+
+/**
+ * Coupons. `value` is a percentage (1–100) for PERCENTAGE and a decimal amount in the coupon's
+ * currency for FIXED_AMOUNT. `applicableAssessments` is a list of profiler ids; empty means all.
+ * The spec sends it as a comma-separated string: both forms are accepted, an array is returned.
+ */
+export const COUPON_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
+export const CouponTypeSchema = z.enum(COUPON_TYPES);
+export type CouponType = z.infer<typeof CouponTypeSchema>;
+
+export const COUPON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const CouponStatusSchema = z.enum(COUPON_STATUSES);
+
+export const CouponSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  type: CouponTypeSchema,
+  value: z.number(),
+  currency: z.string(),
+  isActive: z.boolean(),
+  status: CouponStatusSchema,
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  applicableAssessments: z.array(z.uuid()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** The fields the usability rule needs; a full Coupon satisfies it. */
+export type CouponUsabilityInput = Pick<
+  Coupon,
+  'isActive' | 'status' | 'validFrom' | 'validUntil' | 'usageLimit' | 'usedCount' | 'applicableAssessments'
+>;
+
+/**
+ * Spec §9: usable for a profiler only if active with status ACTIVE, now within validFrom..validUntil
+ * (either bound may be open), usedCount below usageLimit when one is set, and it applies to the
+ * profiler or to all. Both ends of the window are inclusive.
+ */
+export function isCouponUsable(
+  coupon: CouponUsabilityInput,
+  assessmentId: string,
+  now: Date = new Date(),
+): boolean {
+  return couponUnusableReason(coupon, assessmentId, now) === null;
+}
+
+export type CouponUnusableReason = 'inactive' | 'not_started' | 'expired' | 'exhausted' | 'not_applicable';
+
+export function couponUnusableReason(
+  coupon: CouponUsabilityInput,
+  assessmentId: string,
+  now: Date = new Date(),
+): CouponUnusableReason | null {
+  if (!coupon.isActive || coupon.status !== 'ACTIVE') return 'inactive';
+  const time = now.getTime();
+  if (coupon.validFrom && time < Date.parse(coupon.validFrom)) return 'not_started';
+  if (coupon.validUntil && time > Date.parse(coupon.validUntil)) return 'expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'exhausted';
+  if (coupon.applicableAssessments.length > 0 && !coupon.applicableAssessments.includes(assessmentId)) {
+    return 'not_applicable';
+  }
+  return null;
+}
+
+export const COUPON_UNUSABLE_MESSAGES: Record<CouponUnusableReason, string> = {
+  inactive: 'This coupon is not active',
+  not_started: 'This coupon is not valid yet',
+  expired: 'This coupon has expired',
+  exhausted: 'This coupon has reached its usage limit',
+  not_applicable: 'This coupon does not apply to this profiler',
+};
+
+/** "20% off" or "₹100 off" (spec §9: a percentage or a ₹ amount). */
+export function couponDiscountLabel(coupon: Pick<Coupon, 'type' | 'value'>): string {
+  if (coupon.type === 'PERCENTAGE') return `${coupon.value}% off`;
+  return `₹${coupon.value.toLocaleString('en-IN')} off`;
+}
+
+const idList = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }
+    return value;
+  },
+  z.array(z.uuid({ error: 'Each applicable profiler must be a valid id' })).max(1000),
+);
+
+const optionalDate = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const CouponFields = z.object({
+  name: z.string().trim().min(1, 'Coupon name is required').max(120),
+  code: z
+    .string()
+    .trim()
+    .min(3, 'Coupon code must be at least 3 characters')
+    .max(32, 'Coupon code must be at most 32 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Coupon code may contain only letters, digits, - and _')
+    .transform((code) => code.toUpperCase()),
+  type: CouponTypeSchema,
+  value: z.coerce
+    .number({ error: 'Value must be a number' })
+    .positive('Value must be greater than 0')
+    .max(MAX_PRICE),
+  currency: CurrencyCodeSchema,
+  isActive: z.boolean(),
+  validFrom: optionalDate,
+  validUntil: optionalDate,
+  usageLimit: z.coerce.number().int().min(1, 'Usage limit must be at least 1').nullable().optional(),
+  applicableAssessments: idList,
+});
+
+export type CouponRuleInput = {
+  type?: CouponType;
+  value?: number;
+  currency?: string;
+  validFrom?: string | null;
+  validUntil?: string | null;
+};
+export type CouponRuleIssue = { path: 'value' | 'validUntil'; message: string };
+
+/**
+ * Rules spanning several fields: a whole percentage up to 100, a fixed amount no more precise than
+ * its currency, a window that does not end before it starts. Fields left out are not judged, so the
+ * server runs this again on the merged coupon of a partial update.
+ */
+export function couponRuleIssues(coupon: CouponRuleInput): CouponRuleIssue[] {
+  const issues: CouponRuleIssue[] = [];
+  const { type, value, currency } = coupon;
+  if (type === 'PERCENTAGE' && value !== undefined) {
+    if (!Number.isInteger(value))
+      issues.push({ path: 'value', message: 'A percentage must be a whole number' });
+    else if (value > 100) issues.push({ path: 'value', message: 'A percentage cannot exceed 100' });
+  }
+  if (type === 'FIXED_AMOUNT' && value !== undefined && currency !== undefined) {
+    const digits = currencyMinorDigits(currency);
+    const scaled = value * 10 ** digits;
+    // Tolerance for binary floating point: 19.99 * 100 is 1998.9999999999998.
+    if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
+      issues.push({
+        path: 'value',
+        message:
+          digits === 0
+            ? `Amounts in ${currency} must be whole numbers`
+            : `Amounts in ${currency} may have at most ${digits} decimals`,
+      });
+    }
+  }
+  if (coupon.validFrom && coupon.validUntil && Date.parse(coupon.validFrom) > Date.parse(coupon.validUntil)) {
+    issues.push({ path: 'validUntil', message: 'Valid until must be after valid from' });
+  }
+  return issues;
+}
+
+function checkCoupon(coupon: CouponRuleInput, ctx: z.RefinementCtx) {
+  for (const issue of couponRuleIssues(coupon)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+}
+
+export const CreateCouponBodySchema = CouponFields.extend({
+  currency: CouponFields.shape.currency.default('INR'),
+  isActive: CouponFields.shape.isActive.default(true),
+  applicableAssessments: CouponFields.shape.applicableAssessments.default([]),
+}).superRefine(checkCoupon);
+export type CreateCouponBody = z.input<typeof CreateCouponBodySchema>;
+
+/** Defaults belong to creation only: a field left out of an update keeps its stored value. */
+export const UpdateCouponBodySchema = CouponFields.partial()
+  .extend({ status: CouponStatusSchema.optional() })
+  .superRefine(checkCoupon);
+export type UpdateCouponBody = z.input<typeof UpdateCouponBodySchema>;
+
+export const CouponListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const CouponListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(CouponSchema),
+  pagination: PaginationSchema,
+});
+
+export const CouponResponseSchema = z.object({
+  success: z.literal(true),
+  data: CouponSchema,
+  message: z.string(),
+});
+
+export const CouponUsageSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  assessmentId: z.uuid().nullable(),
+  assessmentTitle: z.string().nullable(),
+  discount: z.number(),
+  currency: z.string(),
+  usedAt: z.string(),
+});
+export type CouponUsage = z.infer<typeof CouponUsageSchema>;
+
+export const CouponUsageResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ coupon: CouponSchema, usages: z.array(CouponUsageSchema), pagination: PaginationSchema }),
+});
+
+export const CouponDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Every coupon failure answers this shape (spec §7: coupon calls return {success:false, message}). */
+export const CouponFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  statusCode: z.number().int(),
+  error: z.string(),
+  details: z.unknown().optional(),
+});
