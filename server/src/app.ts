@@ -12,12 +12,25 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { assessmentGroupsRoutes } from './modules/assessments/assessment-groups.routes.ts';
+import { bulkUploadRoutes } from './modules/assessments/bulk-upload.routes.ts';
+import { categoriesRoutes } from './modules/assessments/categories.routes.ts';
+import { profilersRoutes } from './modules/assessments/profilers.routes.ts';
+import { promptsRoutes } from './modules/assessments/prompts.routes.ts';
+import { questionsRoutes } from './modules/assessments/questions.routes.ts';
+import { screeningRoutes } from './modules/assessments/screening.routes.ts';
+import { traitTypesRoutes } from './modules/assessments/trait-types.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -136,6 +149,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emailHashKey: deriveKey(config.appSecret, 'deleted-email'),
   });
 
+  const pricing = createPricingService({ db: database.db, now });
+  const moduleDeps: ModuleDeps = {
+    db: database.db,
+    config,
+    now,
+    settings,
+    notifications,
+    logger: app.log,
+    pricing,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -144,6 +167,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes, { settings, config });
       await api.register(notificationRoutes, { notifications });
       await api.register(mailRoutes, { db: database.db, config, settings });
+      await api.register(profilersRoutes, moduleDeps);
+      await api.register(assessmentGroupsRoutes, moduleDeps);
+      await api.register(categoriesRoutes, moduleDeps);
+      await api.register(questionsRoutes, moduleDeps);
+      await api.register(traitTypesRoutes, moduleDeps);
+      await api.register(screeningRoutes, moduleDeps);
+      await api.register(promptsRoutes, moduleDeps);
+      await api.register(bulkUploadRoutes, moduleDeps);
+      await api.register(couponsRoutes, moduleDeps);
+      await api.register(pricingRoutes, moduleDeps);
+      await api.register(analyticsRoutes, moduleDeps);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { resolveLocalSecrets } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
+import { seedDemoCatalogue } from './modules/assessments/demo-content/seed-demo-catalogue.ts';
 import { revokeSessions } from './modules/auth/sessions.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 
@@ -14,6 +15,8 @@ const USAGE = `Pathwise admin tasks
       Create an administrator, or promote an existing account to administrator (and set its password).
   npm run admin -- reset-password --email <email> --password <password>
       Set a new password for an account and sign out all its sessions.
+  npm run admin -- seed-demo
+      Add the demo profilers that are missing (those already there are left as they are).
 
 With the embedded database, stop the server first: one process at a time may open the data folder.`;
 
@@ -32,21 +35,39 @@ if (!command || command === 'help' || command === '--help') {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (command !== 'create-admin' && command !== 'reset-password')
+if (command !== 'create-admin' && command !== 'reset-password' && command !== 'seed-demo')
   fail(`Unknown command "${command}".\n\n${USAGE}`);
+
+async function openMigratedDatabase() {
+  const config = resolveLocalSecrets(loadConfig());
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  await migrateDatabase(database);
+  return database;
+}
+
+if (command === 'seed-demo') {
+  const database = await openMigratedDatabase();
+  const created = await seedDemoCatalogue(database.db, { now: new Date() });
+  process.stdout.write(
+    created.length > 0
+      ? `Demo profilers created: ${created.map((p) => p.title).join(', ')}.\n`
+      : 'Every demo profiler is already there; nothing was added.\n',
+  );
+  await database.close();
+  process.exit(0);
+}
+
 const email = EmailSchema.safeParse(values.email ?? '');
 if (!email.success) fail('--email: enter a valid e-mail address');
 const password = PasswordSchema.safeParse(values.password ?? '');
 if (!password.success) fail(`--password: ${password.error.issues[0]?.message}`);
 
-const config = resolveLocalSecrets(loadConfig());
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-} catch (error) {
-  fail((error as Error).message);
-}
-await migrateDatabase(database);
+const database = await openMigratedDatabase();
 const passwordHash = await createPasswordHasher().hash(password.data);
 const now = new Date();
 const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { resolveLocalSecrets, seedFirstAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedDemoCatalogue } from './modules/assessments/demo-content/seed-demo-catalogue.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 
 // Start-up only: config, database, migrations, app, listen, graceful shutdown.
@@ -23,6 +24,13 @@ if (!config.SKIP_SEED) {
     process.stdout.write(
       `\n  Pathwise first start: administrator created\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n  (shown once; change it under Profile Settings)\n\n`,
     );
+  }
+  const demoProfilers = await seedDemoCatalogue(database.db, {
+    now: new Date(),
+    onlyIntoEmptyCatalogue: true,
+  });
+  if (demoProfilers.length > 0) {
+    app.log.info({ profilers: demoProfilers.map((p) => p.title) }, 'seeded the demo catalogue');
   }
 }
 

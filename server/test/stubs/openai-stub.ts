@@ -9,9 +9,11 @@ import {
 
 /**
  * The OpenAI REST API on 127.0.0.1 (integrations.md §2, §4): GET /v1/models and a minimal
- * POST /v1/chat/completions answering from a fixture queue, Bearer auth checked exactly, and the
- * vendor's error bodies ({error:{message,type,param,code}}). The AI-report issue extends the
- * completion fixtures (JSON-schema content, length, refusal).
+ * POST /v1/chat/completions answering from a fixture queue (content, finish_reason, refusal),
+ * Bearer auth checked exactly, and the vendor's error bodies ({error:{message,type,param,code}}).
+ * A json_schema response_format is checked as OpenAI checks it (name pattern; in strict mode every
+ * object lists all its properties as required and sets additionalProperties:false), so a schema
+ * the real API would refuse fails here too.
  */
 
 export type CompletionFixture = {
@@ -89,6 +91,60 @@ export const OPENAI_ERRORS = {
   badRequest: (message: string, status = 400) => error(status, message, 'invalid_request_error', null),
 };
 
+/** Where a strict json_schema breaks OpenAI's rules (integrations.md §2.1), or undefined. */
+export function strictSchemaProblem(schema: unknown, context = '()'): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const node = schema as {
+    type?: unknown;
+    properties?: Record<string, unknown>;
+    required?: unknown;
+    additionalProperties?: unknown;
+    items?: unknown;
+    anyOf?: unknown;
+  };
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('object')) {
+    if (node.additionalProperties !== false) {
+      return `In context=${context}, 'additionalProperties' is required to be supplied and to be false.`;
+    }
+    const keys = Object.keys(node.properties ?? {});
+    const required = Array.isArray(node.required) ? node.required : [];
+    const missing = keys.find((key) => !required.includes(key));
+    if (missing !== undefined) {
+      return `In context=${context}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+    }
+    for (const key of keys) {
+      const problem = strictSchemaProblem(node.properties?.[key], `('properties', '${key}')`);
+      if (problem) return problem;
+    }
+  }
+  if (node.items !== undefined) return strictSchemaProblem(node.items, `${context}, 'items'`);
+  if (Array.isArray(node.anyOf)) {
+    for (const option of node.anyOf) {
+      const problem = strictSchemaProblem(option, `${context}, 'anyOf'`);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
+
+function responseFormatError(format: unknown): StubReply | undefined {
+  if (typeof format !== 'object' || format === null) return undefined;
+  const { type, json_schema: jsonSchema } = format as { type?: unknown; json_schema?: unknown };
+  if (type !== 'json_schema') return undefined;
+  const spec = (jsonSchema ?? {}) as { name?: unknown; strict?: unknown; schema?: unknown };
+  if (typeof spec.name !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(spec.name)) {
+    return OPENAI_ERRORS.badRequest(
+      "Invalid 'response_format.json_schema.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
+    );
+  }
+  if (spec.strict !== true) return undefined;
+  const problem = strictSchemaProblem(spec.schema);
+  return problem
+    ? OPENAI_ERRORS.badRequest(`Invalid schema for response_format '${spec.name}': ${problem}`)
+    : undefined;
+}
+
 function faultBody(status: number): StubReply {
   switch (status) {
     case 401:
@@ -138,7 +194,9 @@ export async function start(options: { apiKey?: string; models?: string[] } = {}
   function chatCompletion(request: RecordedRequest): StubReply {
     const denied = authError(request);
     if (denied) return denied;
-    const body = request.body as { model?: unknown; messages?: unknown } | undefined;
+    const body = request.body as
+      | { model?: unknown; messages?: unknown; response_format?: unknown }
+      | undefined;
     if (typeof body !== 'object' || body === null)
       return OPENAI_ERRORS.badRequest('We could not parse the JSON body of your request.');
     if (typeof body.model !== 'string') return OPENAI_ERRORS.badRequest('you must provide a model parameter');
@@ -146,6 +204,8 @@ export async function start(options: { apiKey?: string; models?: string[] } = {}
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
       return OPENAI_ERRORS.badRequest("[] is too short - 'messages'");
     }
+    const formatError = responseFormatError(body.response_format);
+    if (formatError) return formatError;
     const fixture = completions.shift() ?? { content: 'OK' };
     const content = typeof fixture.content === 'string' ? fixture.content : JSON.stringify(fixture.content);
     return {

@@ -17,6 +17,27 @@ export type OpenAIClientOptions = {
 
 export type OpenAIModel = { id: string; object: 'model'; created?: number; owned_by?: string };
 
+export type ChatMessage = { role: 'system' | 'developer' | 'user' | 'assistant'; content: string };
+
+/**
+ * A structured-output request (integrations.md §2.1): `schema` must follow the strict subset
+ * (every property required, `additionalProperties: false` on every object).
+ */
+export type ChatCompletionJsonRequest = {
+  model: string;
+  messages: ChatMessage[];
+  /** ≤ 64 characters of [A-Za-z0-9_-]. */
+  schemaName: string;
+  schema: Record<string, unknown>;
+  temperature?: number;
+  maxCompletionTokens?: number;
+};
+
+type ChatCompletionChoice = {
+  message?: { content?: unknown; refusal?: unknown };
+  finish_reason?: unknown;
+};
+
 export const OPENAI_PROVIDER = 'OpenAI';
 
 /** `{"error":{"message","type","param","code"}}` (integrations.md §2.3). */
@@ -31,6 +52,43 @@ export function parseOpenAIError(body: unknown): { message?: string; code?: stri
 export function isOpenAIRetryable(status: number, code: string | undefined): boolean {
   if (status === 429) return code !== 'insufficient_quota';
   return status === 408 || status === 409 || status >= 500;
+}
+
+/** A 200 whose content cannot be used: never worth retrying with the same request. */
+function unusableAnswer(message: string, code: string): ProviderError {
+  return new ProviderError(OPENAI_PROVIDER, message, { kind: 'invalid_response', code, retryable: false });
+}
+
+/** The parsed JSON of the first choice, or why there is none (refusal, truncation, filter, bad JSON). */
+export function readJsonChoice(body: unknown): unknown {
+  const choices =
+    typeof body === 'object' && body !== null ? (body as { choices?: unknown }).choices : undefined;
+  const choice = Array.isArray(choices) ? (choices[0] as ChatCompletionChoice | undefined) : undefined;
+  if (!choice?.message) {
+    throw unusableAnswer(`${OPENAI_PROVIDER} answered without a completion choice.`, 'no_choice');
+  }
+  const { refusal, content } = choice.message;
+  if (typeof refusal === 'string' && refusal !== '') {
+    throw unusableAnswer(`${OPENAI_PROVIDER} declined the request: ${refusal.slice(0, 200)}`, 'refusal');
+  }
+  if (choice.finish_reason === 'length') {
+    // The JSON is cut off mid-way: parsing it would fail or, worse, succeed on a prefix.
+    throw unusableAnswer(
+      `${OPENAI_PROVIDER} stopped at the token limit before finishing the answer.`,
+      'length',
+    );
+  }
+  if (choice.finish_reason === 'content_filter') {
+    throw unusableAnswer(`${OPENAI_PROVIDER} withheld the answer (content filter).`, 'content_filter');
+  }
+  if (typeof content !== 'string') {
+    throw unusableAnswer(`${OPENAI_PROVIDER} answered without any content.`, 'no_content');
+  }
+  try {
+    return JSON.parse(content);
+  } catch {
+    throw unusableAnswer(`${OPENAI_PROVIDER} answered with content that is not JSON.`, 'invalid_json');
+  }
 }
 
 export function createOpenAIClient(options: OpenAIClientOptions) {
@@ -65,6 +123,29 @@ export function createOpenAIClient(options: OpenAIClientOptions) {
         (m): m is OpenAIModel =>
           typeof m === 'object' && m !== null && typeof (m as { id?: unknown }).id === 'string',
       );
+    },
+
+    /**
+     * POST /chat/completions in strict json_schema mode; resolves to the parsed JSON of the answer.
+     * The model may still answer something off-schema (OpenAI-compatible servers do not all
+     * enforce it), so callers validate the result again.
+     */
+    async createChatCompletionJson(input: ChatCompletionJsonRequest): Promise<unknown> {
+      const { data } = await request<unknown>({
+        method: 'POST',
+        path: '/chat/completions',
+        body: {
+          model: input.model,
+          messages: input.messages,
+          temperature: input.temperature ?? 0,
+          ...(input.maxCompletionTokens ? { max_completion_tokens: input.maxCompletionTokens } : {}),
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: input.schemaName, strict: true, schema: input.schema },
+          },
+        },
+      });
+      return readJsonChoice(data);
     },
   };
 }
