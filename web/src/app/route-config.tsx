@@ -25,6 +25,16 @@ const adminPlaceholder = (
   ErrorBoundary,
 });
 
+const adminPage = (
+  key: AdminPathKey,
+  load: () => Promise<{ Component: React.ComponentType }>,
+): RouteObject => ({
+  path: paths.admin[key].path,
+  handle: { adminPage: key, variant: 'general' } satisfies PlaceholderHandle,
+  lazy: load,
+  ErrorBoundary,
+});
+
 const userPlaceholder = (
   path: string,
   userPage: Extract<PlaceholderHandle, { userPage: string }>['userPage'],
@@ -102,24 +112,56 @@ export const routes: RouteObject[] = [
                       import('./routes/admin/profile').then((m) => ({ Component: m.AdminProfileRoute })),
                     ErrorBoundary,
                   },
-                  adminPlaceholder('assessments', 'assessments'),
+                  adminPage('assessments', () =>
+                    import('./routes/admin/assessments').then((m) => ({
+                      Component: m.AdminAssessmentsRoute,
+                    })),
+                  ),
                   adminPlaceholder('users'),
-                  adminPlaceholder('bulkUpload'),
-                  adminPlaceholder('screeningConfig'),
-                  adminPlaceholder('promptManagement'),
+                  adminPage('bulkUpload', () =>
+                    import('./routes/admin/bulk-upload').then((m) => ({ Component: m.AdminBulkUploadRoute })),
+                  ),
+                  adminPage('screeningConfig', () =>
+                    import('./routes/admin/screening-config').then((m) => ({
+                      Component: m.AdminScreeningConfigRoute,
+                    })),
+                  ),
+                  adminPage('promptManagement', () =>
+                    import('./routes/admin/prompt-management').then((m) => ({
+                      Component: m.AdminPromptManagementRoute,
+                    })),
+                  ),
                   adminPlaceholder('blog'),
                   adminPlaceholder('analytics'),
                   adminPlaceholder('payments'),
                   adminPlaceholder('ratings'),
-                  adminPlaceholder('coupons'),
-                  adminPlaceholder('pricing'),
+                  adminPage('coupons', () =>
+                    import('./routes/admin/coupons').then((m) => ({ Component: m.AdminCouponsRoute })),
+                  ),
+                  adminPage('pricing', () =>
+                    import('./routes/admin/pricing').then((m) => ({ Component: m.AdminPricingRoute })),
+                  ),
                   adminPlaceholder('referrals'),
-                  adminPlaceholder('assessmentCategories', 'categories'),
-                  adminPlaceholder('traitManagement', 'categories'),
+                  adminPage('assessmentCategories', () =>
+                    import('./routes/admin/assessment-categories').then((m) => ({
+                      Component: m.AdminAssessmentCategoriesRoute,
+                    })),
+                  ),
+                  adminPage('traitManagement', () =>
+                    import('./routes/admin/trait-management').then((m) => ({
+                      Component: m.AdminTraitManagementRoute,
+                    })),
+                  ),
                   adminPlaceholder('students'),
-                  adminPlaceholder('questions', 'assessments', true),
+                  adminPage('questions', () =>
+                    import('./routes/admin/questions').then((m) => ({ Component: m.AdminQuestionsRoute })),
+                  ),
                   adminPlaceholder('assessmentResults', 'assessments', true),
-                  adminPlaceholder('assessmentScreening', 'assessments', true),
+                  adminPage('assessmentScreening', () =>
+                    import('./routes/admin/assessment-screening').then((m) => ({
+                      Component: m.AdminAssessmentScreeningRoute,
+                    })),
+                  ),
                 ],
               },
             ],

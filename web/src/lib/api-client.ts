@@ -55,6 +55,11 @@ function buildInit(method: Method, body: unknown, token: string | null, isAdmin:
     // Uploads: the browser writes the multipart Content-Type with its boundary.
     return { method, headers, body };
   }
+  if (body instanceof Blob) {
+    // Raw file uploads (bulk upload): the bytes as they are, labelled with the Blob's own type.
+    if (body.type) headers['Content-Type'] = body.type;
+    return { method, headers, body };
+  }
   if (body === undefined) return { method, headers };
   headers['Content-Type'] = 'application/json';
   return { method, headers, body: JSON.stringify(body) };

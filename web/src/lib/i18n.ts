@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '@/locales/en-US.json';
+import { type Messages, mergeMessages, messageFilesOf } from './i18n-messages';
 
 export const LANGUAGES = [
   { code: 'en-US', label: 'English (US)' },
@@ -25,17 +25,16 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 }
 
 // English ships in the main bundle (it is also the fallback); the others load on demand.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*.json',
-  '!../locales/en-US.json',
-]);
+const englishFiles = import.meta.glob<{ default: Messages }>('../locales/en-US*.json', { eager: true });
+const enUS = mergeMessages(messageFilesOf(englishFiles, 'en-US').map((module) => module.default));
+const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en-US*.json']);
 
 async function loadLanguage(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
-  const load = loaders[`../locales/${code}.json`];
-  if (!load) return;
-  const module = await load();
-  i18n.addResourceBundle(code, 'translation', module.default, true, true);
+  const files = messageFilesOf(loaders, code);
+  if (files.length === 0) return;
+  const modules = await Promise.all(files.map((load) => load()));
+  i18n.addResourceBundle(code, 'translation', mergeMessages(modules.map((m) => m.default)), true, true);
 }
 
 export function getStoredLanguage(): LanguageCode {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import deDE from './de-DE.json';
-import enUS from './en-US.json';
-import esES from './es-ES.json';
-import frFR from './fr-FR.json';
-import itIT from './it-IT.json';
-import jaJP from './ja-JP.json';
-import ptBR from './pt-BR.json';
-import zhCN from './zh-CN.json';
+import { type Messages, mergeMessages, messageFilesOf } from '@/lib/i18n-messages';
+
+const files = import.meta.glob<{ default: Messages }>('./*.json', { eager: true });
+const bundle = (code: string) => mergeMessages(messageFilesOf(files, code).map((module) => module.default));
+const enUS = bundle('en-US');
+const esES = bundle('es-ES');
+const frFR = bundle('fr-FR');
+const deDE = bundle('de-DE');
+const itIT = bundle('it-IT');
+const jaJP = bundle('ja-JP');
+const ptBR = bundle('pt-BR');
+const zhCN = bundle('zh-CN');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -16,6 +20,12 @@ function keys(value: unknown, prefix = ''): string[] {
 const english = new Set(keys(enUS));
 
 describe('locales', () => {
+  it('every area file has a language and a known area name', () => {
+    for (const path of Object.keys(files)) {
+      expect(path).toMatch(/^\.\/[a-z]{2}-[A-Z]{2}(\.[a-z-]+)?\.json$/);
+    }
+  });
+
   it('Spanish is complete', () => {
     expect(keys(esES).sort()).toEqual([...english].sort());
   });

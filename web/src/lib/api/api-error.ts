@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: unknown;
+  /** The parsed JSON body of the failed answer, for endpoints that report more than a message (bulk upload's 422). */
+  readonly body?: unknown;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     if (details !== undefined) this.details = details;
+    if (body !== undefined) this.body = body;
   }
 }
 
@@ -70,12 +73,12 @@ function parseJson(text: string): unknown {
 export function createHttpError(status: number, bodyText: string): ApiError {
   const json = parseJson(bodyText);
   const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(status, body.data.error, body.data.message, body.data.details);
+  if (body.success) return new ApiError(status, body.data.error, body.data.message, body.data.details, json);
 
   // Some endpoints (coupons) answer `{ success: false, message }`: that message is still the server's.
   const message =
     typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
       ? json.message
       : `HTTP ${status}`;
-  return new ApiError(status, codeForStatus(status), message);
+  return new ApiError(status, codeForStatus(status), message, undefined, json);
 }

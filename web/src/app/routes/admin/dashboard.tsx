@@ -1,26 +1,69 @@
-import { Settings, UserRound } from 'lucide-react';
+import { BarChart3, Settings, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useAssessmentStats } from '@/features/analytics/api/get-assessment-stats';
+import { useDashboardOverview } from '@/features/analytics/api/get-dashboard-overview';
+import { AssessmentStatsPanel } from '@/features/analytics/components/assessment-stats-panel';
+import { OverviewStatCards } from '@/features/analytics/components/overview-stat-cards';
+import { QuickActions } from '@/features/analytics/components/quick-actions';
+import { type OverviewFigures, overviewFallback } from '@/features/analytics/utils/overview-fallback';
+import { useAssessments } from '@/features/assessments/api/get-assessments';
+import {
+  RECENT_PROFILERS,
+  RecentProfilers,
+} from '@/features/assessments/components/profilers/recent-profilers';
+import { useFailureToast } from '@/features/assessments/hooks/use-failure-toast';
+import { createProfilerHref } from '@/features/assessments/utils/create-profiler-link';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The admin home. Statistics and recent profilers arrive in a later issue. */
+/** The admin home: figures, the newest profilers, shortcuts and the attempt statistics. */
 export function AdminDashboardRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const name = user?.name.trim() || t('admin.dashboard.fallbackName');
   useDocumentTitle(t('admin.pages.dashboard.title'));
 
+  const overview = useDashboardOverview();
+  // Newest first: the first page doubles as the recent list and, on failure, as the fallback counts.
+  const recent = useAssessments({ page: 1, limit: RECENT_PROFILERS });
+  const stats = useAssessmentStats();
+  useFailureToast(overview.isError, t('dashboard.loadFailed'));
+
+  let figures: OverviewFigures | undefined = overview.data;
+  if (overview.isError && !recent.isPending) {
+    figures = overviewFallback(recent.data?.counts, stats.data?.totalAttempts);
+  }
+  const totalUsers = figures?.totalUsers;
+
   return (
-    <div>
+    <div className="space-y-6">
       <PageHeader
-        badges={<AdminAccessBadge />}
+        badges={
+          <>
+            <AdminAccessBadge />
+            <Badge tone="success">
+              <BarChart3 aria-hidden />
+              {t('dashboard.header.analyticsBadge')}
+            </Badge>
+            <Badge data-testid="total-users-badge">
+              <Users aria-hidden />
+              {totalUsers === undefined
+                ? t('common.loading')
+                : totalUsers === null
+                  ? t('dashboard.header.usersUnknown')
+                  : t('dashboard.header.users', {
+                      count: totalUsers,
+                      formatted: totalUsers.toLocaleString(i18n.resolvedLanguage),
+                    })}
+            </Badge>
+          </>
+        }
         title={t('admin.dashboard.welcome', { name })}
         description={t('admin.dashboard.subtitle')}
         actions={
@@ -40,9 +83,23 @@ export function AdminDashboardRoute() {
           </>
         }
       />
-      <Card className="border-dashed">
-        <ComingSoon variant="general" />
-      </Card>
+      <OverviewStatCards figures={figures} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RecentProfilers
+          profilers={recent.data?.assessments}
+          isPending={recent.isPending}
+          isError={recent.isError}
+          isRetrying={recent.isFetching}
+          onRetry={() => recent.refetch()}
+          createHref={createProfilerHref()}
+        />
+        <QuickActions
+          createHref={createProfilerHref()}
+          usersHref={paths.admin.users.getHref()}
+          settingsHref={paths.admin.settings.getHref()}
+        />
+      </div>
+      <AssessmentStatsPanel />
     </div>
   );
 }

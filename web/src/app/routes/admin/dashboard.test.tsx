@@ -1,0 +1,143 @@
+import type { AssessmentListResponse, AssessmentStats, DashboardResponse } from '@pathwise/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { buildProfiler, listResponse } from '@/features/assessments/utils/profiler-fixtures';
+import { ApiError, api } from '@/lib/api-client';
+import { buildUser, renderRoutes, signIn } from '@/testing/test-utils';
+import { AdminDashboardRoute } from './dashboard';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
+});
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const get = vi.mocked(api.get);
+
+const overview: DashboardResponse = {
+  period: '30d',
+  overview: {
+    totalAssessments: 12,
+    activeAssessments: 9,
+    totalUsers: 1234,
+    totalTestAttempts: 340,
+    completedAttempts: 310,
+  },
+};
+const stats: AssessmentStats = {
+  totalAssessments: 12,
+  totalAttempts: 340,
+  averageAttempts: 28,
+  mostPopular: null,
+  assessments: [],
+};
+const recent = [
+  buildProfiler({ title: 'Newest', isActive: true, categoryCount: 3, questionCount: 24 }),
+  buildProfiler({ title: 'Second', isActive: false, description: 'Draft profiler' }),
+  buildProfiler({ title: 'Third' }),
+];
+
+function serve({
+  dashboard = async () => overview,
+  list = listResponse(recent, { total: 12, counts: { active: 9 } }),
+}: {
+  dashboard?: () => Promise<DashboardResponse>;
+  list?: AssessmentListResponse;
+} = {}) {
+  get.mockImplementation(async (path: string) => {
+    if (path === '/admin/analytics/dashboard') return dashboard();
+    if (path === '/admin/assessments') return list;
+    if (path === '/notifications/admin/assessment-stats') return { assessmentStats: stats };
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function renderDashboard() {
+  return renderRoutes(
+    [
+      { path: paths.admin.dashboard.path, element: <AdminDashboardRoute /> },
+      { path: paths.admin.assessments.path, element: <p>Profilers page</p> },
+    ],
+    { path: paths.admin.dashboard.getHref() },
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  signIn(buildUser({ role: 'admin', name: 'Grace Hopper' }));
+});
+
+describe('/admin dashboard', () => {
+  it('welcomes the admin and shows the 30-day overview figures', async () => {
+    serve();
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Grace Hopper' })).toBeTruthy();
+    expect(screen.getByTestId('admin-access-badge')).toBeTruthy();
+    expect(screen.getByText('Analytics')).toBeTruthy();
+
+    await waitFor(() => expect(screen.getByTestId('total-users-badge').textContent).toContain('1,234 users'));
+    expect(within(await screen.findByTestId('stat-assessments')).getByText('12')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-assessments')).getByText('9 active')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-users')).getByText('1,234')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-attempts')).getByText('340')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-completed')).getByText('310')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      '/admin/analytics/dashboard',
+      expect.objectContaining({ params: { period: '30d' } }),
+    );
+  });
+
+  it('falls back to "Admin" when the name is blank', () => {
+    signIn(buildUser({ role: 'admin', name: '   ' }));
+    serve();
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Admin' })).toBeTruthy();
+  });
+
+  it('lists the 3 newest profilers with their figures and a Manage link', async () => {
+    serve();
+    renderDashboard();
+    const manage = await screen.findByRole('link', { name: 'Manage Newest' });
+    expect(manage.getAttribute('href')).toBe(paths.admin.questions.getHref(recent[0]?.id ?? ''));
+    expect(screen.getByText('3 categories · 24 questions · Created March 1, 2026')).toBeTruthy();
+    expect(screen.getByText('Draft profiler')).toBeTruthy();
+    expect(screen.getAllByText('Inactive')).toHaveLength(1);
+    expect(get).toHaveBeenCalledWith(
+      '/admin/assessments',
+      expect.objectContaining({ params: expect.objectContaining({ page: 1, limit: 3 }) }),
+    );
+  });
+
+  it('links the quick actions, with create opening the profiler form', async () => {
+    serve();
+    renderDashboard();
+    expect(screen.getByRole('link', { name: /Create assessment/ }).getAttribute('href')).toBe(
+      '/admin/assessments?create=1',
+    );
+    expect(screen.getByRole('link', { name: /Manage users/ }).getAttribute('href')).toBe('/admin/users');
+    expect(screen.getByRole('link', { name: /Admin settings/ }).getAttribute('href')).toBe('/admin/settings');
+  });
+
+  it('offers to create a profiler when there is none', async () => {
+    serve({ list: listResponse([]) });
+    renderDashboard();
+    const create = await screen.findByRole('link', { name: 'Create a profiler' });
+    expect(create.getAttribute('href')).toBe('/admin/assessments?create=1');
+  });
+
+  it('computes the figures from the profiler list when the analytics call fails, users unknown', async () => {
+    serve({ dashboard: () => Promise.reject(new ApiError(500, 'INTERNAL', 'boom')) });
+    renderDashboard();
+
+    const assessments = await screen.findByTestId('stat-assessments');
+    expect(within(assessments).getByText('12')).toBeTruthy();
+    expect(within(assessments).getByText('9 active')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-users')).getByText('Unknown')).toBeTruthy();
+    expect(await within(screen.getByTestId('stat-attempts')).findByText('340')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-completed')).getByText('Unknown')).toBeTruthy();
+    expect(screen.getByTestId('total-users-badge').textContent).toContain('Users unknown');
+    expect(toast.error).toHaveBeenCalledWith('Failed to load dashboard data');
+  });
+});

@@ -1,0 +1,113 @@
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAssessmentDetail } from '@/features/assessments/api/get-assessment-detail';
+import { CategoryManager } from '@/features/assessments/components/categories/category-manager';
+import { PromptsDialog } from '@/features/assessments/components/prompts/prompts-dialog';
+import { AssessmentHeader } from '@/features/assessments/components/questions/assessment-header';
+import { CategoryQuestions } from '@/features/assessments/components/questions/category-questions';
+import { useFailureToast } from '@/features/assessments/hooks/use-failure-toast';
+import { getErrorCode } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const backLinkClassName =
+  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** /admin/questions/:assessmentId — a profiler's categories, or with ?categoryId= one category's questions. */
+export function AdminQuestionsRoute() {
+  const { t } = useTranslation();
+  const { assessmentId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const categoryId = searchParams.get('categoryId');
+  const detail = useAssessmentDetail(assessmentId);
+  const [promptsOpen, setPromptsOpen] = useState(false);
+  const notFound = getErrorCode(detail.error) === 'NOT_FOUND';
+  useFailureToast(detail.isError && !notFound, t('questions.toasts.questionsLoadFailed'));
+  useDocumentTitle(detail.data?.title ?? t('admin.pages.questions.title'));
+
+  const category = categoryId ? detail.data?.categories.find((item) => item.id === categoryId) : undefined;
+
+  return (
+    <div>
+      {/* The badge sits beside the back link so it shows while loading and on errors too (spec §6). */}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        {categoryId ? (
+          <Link to={paths.admin.questions.getHref(assessmentId)} className={backLinkClassName}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {t('questions.backToCategories')}
+          </Link>
+        ) : (
+          <Link to={paths.admin.assessments.getHref()} className={backLinkClassName}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {t('admin.backToAssessments')}
+          </Link>
+        )}
+        <AdminAccessBadge />
+      </div>
+
+      {detail.isPending ? (
+        <ScreenSkeleton />
+      ) : detail.isError ? (
+        <Alert
+          tone="error"
+          title={notFound ? t('questions.notFound') : t('questions.toasts.questionsLoadFailed')}
+          action={
+            notFound ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => detail.refetch()}
+                loading={detail.isRefetching}
+              >
+                {detail.isRefetching ? null : <RefreshCw aria-hidden />}
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <AssessmentHeader assessment={detail.data} onOpenPrompts={() => setPromptsOpen(true)} />
+          {!categoryId ? (
+            <CategoryManager assessment={detail.data} />
+          ) : category ? (
+            <CategoryQuestions assessmentId={assessmentId} category={category} />
+          ) : (
+            <Alert tone="error" title={t('questions.categoryNotFound')} />
+          )}
+          <PromptsDialog
+            assessment={promptsOpen ? { id: detail.data.id, title: detail.data.title } : null}
+            onClose={() => setPromptsOpen(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ScreenSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6" role="status" aria-label={t('common.loading')}>
+      <Card className="space-y-3 p-6">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </Card>
+      {[0, 1, 2].map((key) => (
+        <Card key={key} className="space-y-3 p-5">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-8 w-72 max-w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { TraitTypeManager } from '@/features/assessments/components/traits/trait-type-manager';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function AdminTraitManagementRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.pages.traitManagement.title'));
+  return (
+    <div>
+      <PageHeader
+        badges={<AdminAccessBadge />}
+        title={t('admin.pages.traitManagement.title')}
+        description={t('admin.pages.traitManagement.description')}
+      />
+      <TraitTypeManager />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { CircleCheckBig, FlaskConical, type LucideIcon, MousePointerClick, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { OverviewFigures } from '../utils/overview-fallback';
+
+type OverviewStatCardsProps = {
+  /** undefined while loading; a null figure is unknown. */
+  figures: OverviewFigures | undefined;
+};
+
+type StatCard = { key: string; label: string; value: number | null; detail?: string; icon: LucideIcon };
+
+/** The four dashboard figures: profilers (with active ones), users, attempts and completed attempts. */
+export function OverviewStatCards({ figures }: OverviewStatCardsProps) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+
+  if (!figures) {
+    return (
+      <div
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        role="status"
+        aria-busy
+        aria-label={t('common.loading')}
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <Card key={key} className="space-y-3 p-4 sm:p-5">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-7 w-16" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
+  const cards: StatCard[] = [
+    {
+      key: 'assessments',
+      label: t('dashboard.stats.totalAssessments'),
+      value: figures.totalAssessments,
+      detail:
+        figures.activeAssessments === null
+          ? undefined
+          : t('dashboard.stats.activeCount', { count: figures.activeAssessments }),
+      icon: FlaskConical,
+    },
+    { key: 'users', label: t('dashboard.stats.users'), value: figures.totalUsers, icon: Users },
+    {
+      key: 'attempts',
+      label: t('dashboard.stats.totalAttempts'),
+      value: figures.totalTestAttempts,
+      icon: MousePointerClick,
+    },
+    {
+      key: 'completed',
+      label: t('dashboard.stats.completedAttempts'),
+      value: figures.completedAttempts,
+      icon: CircleCheckBig,
+    },
+  ];
+
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {cards.map(({ key, label, value, detail, icon: Icon }) => (
+        <Card key={key} className="p-4 sm:p-5" data-testid={`stat-${key}`}>
+          <div className="flex items-start justify-between gap-2">
+            <dt className="text-sm text-slate-500">{label}</dt>
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+              <Icon className="size-4" aria-hidden />
+            </span>
+          </div>
+          <dd className="mt-1">
+            <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
+              {value === null ? (
+                <>
+                  <span aria-hidden>—</span>
+                  <span className="sr-only">{t('dashboard.stats.unknown')}</span>
+                </>
+              ) : (
+                number(value)
+              )}
+            </span>
+            {detail ? <span className="mt-0.5 block text-xs text-slate-500">{detail}</span> : null}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,186 @@
+import { FALLBACK_CURRENCY_CONFIG } from '@pathwise/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '@/lib/api-client';
+import { buildUser, createTestQueryClient, renderWithProviders, signIn } from '@/testing/test-utils';
+import { buildCoupon, buildGroup, buildProfiler } from '../../utils/profiler-fixtures';
+import { ProfilerCard } from './profiler-card';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
+});
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const post = vi.mocked(api.post);
+const put = vi.mocked(api.put);
+const del = vi.mocked(api.delete);
+const currencies = FALLBACK_CURRENCY_CONFIG.enabledCurrencies;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  signIn(buildUser({ role: 'admin' }));
+});
+
+function renderCard(profiler = buildProfiler(), coupons = [buildCoupon()]) {
+  const queryClient = createTestQueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  renderWithProviders(
+    <ProfilerCard profiler={profiler} groups={[buildGroup()]} coupons={coupons} currencies={currencies} />,
+    { queryClient },
+  );
+  return { user: userEvent.setup(), invalidate };
+}
+
+describe('ProfilerCard', () => {
+  it('shows ON SALE only while a coupon is attached', () => {
+    const coupon = buildCoupon();
+    renderCard(buildProfiler({ isFree: false, price: 499, selectedCouponId: coupon.id }), [coupon]);
+    expect(screen.getByText('ON SALE')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+  });
+
+  it('shows no ON SALE badge without a coupon, and FREE for a free profiler', () => {
+    renderCard(buildProfiler({ isActive: false }));
+    expect(screen.queryByText('ON SALE')).toBeNull();
+    expect(screen.getByText('FREE')).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+  });
+
+  it('shows at most 3 skills and 3 interests, counting the rest', () => {
+    renderCard(
+      buildProfiler({
+        targetEducationLevels: ['bachelor', 'phd'],
+        targetExperienceLevels: ['entry'],
+        targetSkills: ['JavaScript', 'Python', 'Java', 'React', 'Go'],
+        targetInterests: ['Technology', 'Finance', 'Design', 'Sales'],
+      }),
+    );
+    const chips = within(screen.getByTestId('targeting-chips'));
+    expect(chips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bachelor',
+      'PhD',
+      'Entry level',
+      'JavaScript',
+      'Python',
+      'Java',
+      'Technology',
+      'Finance',
+      'Design',
+      '+3 more',
+    ]);
+  });
+
+  it('counts only the coupons usable for this profiler next to its formatted price', () => {
+    const profiler = buildProfiler({ isFree: false, price: 1499.5, currency: 'INR' });
+    const past = '2020-01-01T00:00:00.000Z';
+    renderCard(profiler, [
+      buildCoupon({ code: 'ALL' }),
+      buildCoupon({ code: 'MINE', applicableAssessments: [profiler.id] }),
+      buildCoupon({ code: 'OTHER', applicableAssessments: ['33333333-0000-4000-8000-000000000001'] }),
+      buildCoupon({ code: 'OFF', isActive: false }),
+      buildCoupon({ code: 'OLD', validUntil: past }),
+      buildCoupon({ code: 'USED', usageLimit: 5, usedCount: 5 }),
+    ]);
+    expect(screen.getByText('₹1,499.50')).toBeTruthy();
+    expect(screen.getByText('2 coupons available')).toBeTruthy();
+  });
+
+  it('blocks the other actions while one is in flight and shows a spinner on the running one', async () => {
+    const profiler = buildProfiler();
+    let finish: (value: unknown) => void = () => {};
+    post.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderCard(profiler);
+
+    await user.click(screen.getByRole('button', { name: 'AI auto-target' }));
+    const running = screen.getByRole('button', { name: /AI auto-target/ });
+    expect(running.getAttribute('aria-busy')).toBe('true');
+    for (const name of ['Edit price', 'Targeting', 'Disable', 'Duplicate', 'Delete']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(put).not.toHaveBeenCalled();
+
+    finish({ assessment: profiler, targeting: {}, source: 'builtin', message: 'ok' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Auto-targeting applied successfully!'));
+    expect((screen.getByRole('button', { name: 'Disable' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(post).toHaveBeenCalledWith(`/admin/assessments/${profiler.id}/apply-auto-target`, undefined, {
+      silent: true,
+    });
+  });
+
+  it('reloads the list after a failed auto-targeting', async () => {
+    post.mockRejectedValue(new ApiError(502, 'BAD_GATEWAY', 'AI provider failed'));
+    const { user, invalidate } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'AI auto-target' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to apply auto-targeting', undefined),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin', 'assessments', 'list'] });
+  });
+
+  it('disables an active profiler with the spec toast', async () => {
+    const profiler = buildProfiler({ isActive: true });
+    put.mockResolvedValue({ assessment: { ...profiler, isActive: false } });
+    const { user } = renderCard(profiler);
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(put).toHaveBeenCalledWith(
+      `/admin/assessments/${profiler.id}`,
+      { isActive: false },
+      { silent: true },
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profiler disabled successfully!'));
+  });
+
+  it('deletes only after confirmation, and reloads the list when deleting fails', async () => {
+    const profiler = buildProfiler({ title: 'Old one' });
+    del.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Profiler not found'));
+    const { user, invalidate } = renderCard(profiler);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(del).not.toHaveBeenCalled();
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/“Old one” will be deleted/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete profiler' }));
+    expect(del).toHaveBeenCalledWith(`/admin/assessments/${profiler.id}`, undefined, { silent: true });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete profiler', {
+        description: 'Profiler not found',
+      }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin', 'assessments', 'list'] });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('attaches a usable coupon from the price dialog (ON SALE)', async () => {
+    const profiler = buildProfiler({ isFree: false, price: 499 });
+    const coupon = buildCoupon({ code: 'SPRING20', value: 20 });
+    put.mockResolvedValue({ assessment: { ...profiler, selectedCouponId: coupon.id } });
+    const { user } = renderCard(profiler, [
+      coupon,
+      buildCoupon({ code: 'EXPIRED', validUntil: '2020-01-01' }),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Sale coupon' }));
+    const options = within(within(dialog).getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'No coupon',
+      'SPRING20Spring sale · 20% off',
+    ]);
+    await user.click(options[1] as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+
+    expect(put).toHaveBeenCalledWith(
+      `/admin/assessments/${profiler.id}`,
+      { isFree: false, price: 499, currency: 'INR', selectedCouponId: coupon.id },
+      { silent: true },
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Price updated successfully!'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { priceDraftError, priceDraftOf, priceDraftToBody, sanitizePriceInput } from './price-draft';
+
+describe('price drafts', () => {
+  it('turns a non-numeric value into an empty one and keeps numbers', () => {
+    expect(sanitizePriceInput('abc')).toBe('');
+    expect(sanitizePriceInput('12e')).toBe('');
+    expect(sanitizePriceInput(' 12.5 ')).toBe('12.5');
+    expect(sanitizePriceInput('0')).toBe('0');
+  });
+
+  it('needs a price ≥ 0 with at most 2 decimals only when paid', () => {
+    const paid = { isFree: false, currency: 'INR' };
+    expect(priceDraftError({ ...paid, price: '' })).toBe('required');
+    expect(priceDraftError({ ...paid, price: '-1' })).toBe('invalid');
+    expect(priceDraftError({ ...paid, price: '1.234' })).toBe('invalid');
+    expect(priceDraftError({ ...paid, price: '0' })).toBeNull();
+    expect(priceDraftError({ ...paid, price: '499.99' })).toBeNull();
+    expect(priceDraftError({ isFree: true, price: '', currency: 'INR' })).toBeNull();
+  });
+
+  it('sends no price for a free profiler', () => {
+    expect(priceDraftToBody({ isFree: true, price: '499', currency: 'USD' })).toEqual({
+      isFree: true,
+      price: null,
+      currency: 'USD',
+    });
+    expect(priceDraftToBody({ isFree: false, price: '499.5', currency: 'USD' })).toEqual({
+      isFree: false,
+      price: 499.5,
+      currency: 'USD',
+    });
+  });
+
+  it('starts a free profiler at 0, so switching it to paid shows 0 (spec §4)', () => {
+    expect(priceDraftOf({ isFree: true, price: null, currency: 'INR' })).toEqual({
+      isFree: true,
+      price: '0',
+      currency: 'INR',
+    });
+    expect(priceDraftOf({ isFree: false, price: 250, currency: 'EUR' }).price).toBe('250');
+  });
+});
