@@ -6,6 +6,9 @@ export type LoadResult = {
   /** Mean requests per second over the measured run. */
   rps: number;
   p50: number;
+  /** autocannon reports no p95: p90 and p97.5 bracket it. */
+  p90: number;
+  p97_5: number;
   p99: number;
   max: number;
   non2xx: number;
@@ -37,6 +40,8 @@ async function cannon(options: LoadOptions): Promise<LoadResult> {
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     max: result.latency.max,
     non2xx: result.non2xx,
