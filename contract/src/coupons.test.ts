@@ -5,6 +5,7 @@ import {
   couponDiscountLabel,
   couponRuleIssues,
   couponUnusableReason,
+  discountedPriceMinor,
   isCouponUsable,
   UpdateCouponBodySchema,
 } from './coupons.ts';
@@ -188,5 +189,32 @@ describe('UpdateCouponBodySchema', () => {
 
   it('accepts a status', () => {
     expect(UpdateCouponBodySchema.parse({ status: 'INACTIVE' })).toEqual({ status: 'INACTIVE' });
+  });
+});
+
+describe('discountedPriceMinor', () => {
+  it('takes a percentage off, rounded to the nearest minor unit', () => {
+    // ₹499.00 less 15% = ₹424.15
+    expect(discountedPriceMinor(49_900, 'INR', { type: 'PERCENTAGE', value: 15, currency: 'INR' })).toBe(
+      42_415,
+    );
+    // 333 less 10% = 299.7 → 300
+    expect(discountedPriceMinor(333, 'INR', { type: 'PERCENTAGE', value: 10, currency: 'INR' })).toBe(300);
+    expect(discountedPriceMinor(49_900, 'INR', { type: 'PERCENTAGE', value: 100, currency: 'INR' })).toBe(0);
+  });
+
+  it('subtracts a fixed amount in the same currency, never below zero', () => {
+    expect(
+      discountedPriceMinor(49_900, 'INR', { type: 'FIXED_AMOUNT', value: 10_000, currency: 'INR' }),
+    ).toBe(39_900);
+    expect(discountedPriceMinor(5_000, 'INR', { type: 'FIXED_AMOUNT', value: 10_000, currency: 'INR' })).toBe(
+      0,
+    );
+  });
+
+  it('cannot apply a fixed amount of another currency', () => {
+    expect(
+      discountedPriceMinor(2_000, 'USD', { type: 'FIXED_AMOUNT', value: 500, currency: 'INR' }),
+    ).toBeNull();
   });
 });

@@ -231,3 +231,22 @@ export const CouponFailureSchema = z.object({
   error: z.string(),
   details: z.unknown().optional(),
 });
+
+/**
+ * The price after a coupon, in minor units (the server's rule for sale prices and orders).
+ * PERCENTAGE (value = the percentage): rounded to the nearest minor unit. FIXED_AMOUNT (value in
+ * minor units of the coupon's currency): subtracted, never below 0, and only in the same currency —
+ * an amount in another currency cannot be applied, which answers null.
+ */
+export function discountedPriceMinor(
+  priceMinor: number,
+  currency: string,
+  coupon: { type: CouponType; value: number; currency: string },
+): number | null {
+  if (coupon.type === 'PERCENTAGE') {
+    const percent = Math.min(100, Math.max(0, coupon.value));
+    return Math.round((priceMinor * (100 - percent)) / 100);
+  }
+  if (coupon.currency !== currency) return null;
+  return Math.max(0, priceMinor - coupon.value);
+}

@@ -15,12 +15,15 @@ import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { assessmentGroupsRoutes } from './modules/assessments/assessment-groups.routes.ts';
 import { bulkUploadRoutes } from './modules/assessments/bulk-upload.routes.ts';
+import { catalogueRoutes } from './modules/assessments/catalogue.routes.ts';
 import { categoriesRoutes } from './modules/assessments/categories.routes.ts';
 import { profilersRoutes } from './modules/assessments/profilers.routes.ts';
 import { promptsRoutes } from './modules/assessments/prompts.routes.ts';
 import { questionsRoutes } from './modules/assessments/questions.routes.ts';
 import { screeningRoutes } from './modules/assessments/screening.routes.ts';
 import { traitTypesRoutes } from './modules/assessments/trait-types.routes.ts';
+import { adminResultsRoutes } from './modules/attempts/admin-results.routes.ts';
+import { attemptsRoutes } from './modules/attempts/attempts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
@@ -31,8 +34,12 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { aiAnalysisQueue, createReportsService } from './modules/reports/reports.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { studentRoutes } from './modules/users/students.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUserService } from './modules/users/users.service.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
@@ -111,7 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService(config.jwtSecret);
   registerAuthGuard(app, { db: database.db, tokens, now });
 
-  const jobs = createJobs(database, app.log, [SEND_EMAIL_QUEUE], { runWorkers: options.startJobs !== false });
+  const jobs = createJobs(database, app.log, [SEND_EMAIL_QUEUE, aiAnalysisQueue(config)], {
+    runWorkers: options.startJobs !== false,
+  });
   const rateCounter = options.redis ? createRedisRateCounter(options.redis) : createMemoryRateCounter();
   const secretBox = createSecretBox(deriveKey(config.appSecret, 'settings-encryption'));
   const passwords = options.passwordHasher ?? createPasswordHasher();
@@ -158,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     logger: app.log,
     pricing,
+    jobs,
   };
   await app.register(
     async (api) => {
@@ -177,7 +187,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bulkUploadRoutes, moduleDeps);
       await api.register(couponsRoutes, moduleDeps);
       await api.register(pricingRoutes, moduleDeps);
+      await api.register(ratingsRoutes, moduleDeps);
       await api.register(analyticsRoutes, moduleDeps);
+      await api.register(catalogueRoutes, moduleDeps);
+      await api.register(attemptsRoutes, moduleDeps);
+      await api.register(adminResultsRoutes, moduleDeps);
+      await api.register(studentRoutes, moduleDeps);
+      await api.register(reportsRoutes, moduleDeps);
     },
     { prefix: '/api' },
   );
@@ -200,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await mail.registerWorker();
+  await createReportsService(moduleDeps).registerWorker();
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   return app;

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** First wait before an AI analysis that failed is tried again (doubling each time); 0 retries at once. */
+  AI_ANALYSIS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

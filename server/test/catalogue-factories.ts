@@ -79,12 +79,18 @@ export async function insertCoupon(t: TestApp, overrides: Partial<typeof coupons
   return row!;
 }
 
-/** `count` attempts by `userId` at the profiler; the first `completed` of them completed. */
+/**
+ * `count` attempts by `userId` at the profiler; the first `completed` of them completed. A person
+ * has at most one open attempt per profiler (a unique index), so at most one may stay open.
+ */
 export async function insertAttempts(
   t: TestApp,
   input: { userId: string; assessmentId: string; count: number; completed?: number },
 ): Promise<void> {
   if (input.count === 0) return;
+  if (input.count - (input.completed ?? 0) > 1) {
+    throw new Error('insertAttempts: at most one attempt per person and profiler can be open');
+  }
   await t.database.db.insert(testAttempts).values(
     Array.from({ length: input.count }, (_, index) => {
       const isCompleted = index < (input.completed ?? 0);

@@ -1,7 +1,7 @@
 // Starts the Pathwise server for the Playwright journeys: a fresh PGlite DATA_DIR per run,
 // the seeded e2e administrator, and signals forwarded so the server shuts down cleanly.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,5 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 child.on('exit', (code, signal) => {
+  // Each run seeds a fresh database; nothing in it is worth keeping once the server is gone.
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Jobs } from '../platform/jobs.ts';
 import type { NotificationService } from './notifications/notifications.service.ts';
 import type { PricingService } from './pricing/pricing.service.ts';
 import type { SettingsService } from './settings/settings.service.ts';
@@ -15,4 +16,6 @@ export type ModuleDeps = {
   logger: FastifyBaseLogger;
   /** One instance for the whole app so its currency cache is dropped everywhere on change. */
   pricing: PricingService;
+  /** Background jobs (pg-boss): a service queues work in the caller's transaction, app.ts registers workers. */
+  jobs: Jobs;
 };

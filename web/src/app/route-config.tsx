@@ -134,7 +134,9 @@ export const routes: RouteObject[] = [
                   adminPlaceholder('blog'),
                   adminPlaceholder('analytics'),
                   adminPlaceholder('payments'),
-                  adminPlaceholder('ratings'),
+                  adminPage('ratings', () =>
+                    import('./routes/admin/ratings').then((m) => ({ Component: m.AdminRatingsRoute })),
+                  ),
                   adminPage('coupons', () =>
                     import('./routes/admin/coupons').then((m) => ({ Component: m.AdminCouponsRoute })),
                   ),

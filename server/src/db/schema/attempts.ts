@@ -1,13 +1,11 @@
+import type { AnswerValue, AttemptScoresBody, QualityFlag } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { assessments } from './assessments.ts';
+import { boolean, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assessments, categories, questions } from './assessments.ts';
 import { id, timestamps, tstz } from './columns.ts';
 import { users } from './users.ts';
 
-/**
- * A person's run through a profiler. The authoring issue needs only the counts (dashboard and
- * statistics); the attempts issue adds answers, scores and reports around this table.
- */
+/** A person's run through a profiler: answers, then scores once completed. */
 export const testAttempts = pgTable(
   'test_attempts',
   {
@@ -22,11 +20,42 @@ export const testAttempts = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     startedAt: tstz('started_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
+    lastAnsweredAt: tstz('last_answered_at'),
+    /** The scoring function's output (null until completed); `recalculate` rewrites it. */
+    scores: jsonb('scores').$type<AttemptScoresBody>(),
+    qualityFlags: jsonb('quality_flags').$type<QualityFlag[]>().notNull().default(sql`'[]'::jsonb`),
+    scoredAt: tstz('scored_at'),
     ...timestamps(),
   },
   (t) => [
     index('test_attempts_assessment_idx').on(t.assessmentId),
     index('test_attempts_user_idx').on(t.userId, t.createdAt),
     index('test_attempts_completed_idx').on(t.assessmentId).where(sql`${t.isCompleted}`),
+    // At most one open attempt per person and profiler: starting twice at once resumes, never forks.
+    uniqueIndex('test_attempts_one_open_key')
+      .on(t.userId, t.assessmentId)
+      .where(sql`${t.status} = 'in_progress'`),
   ],
+);
+
+/** One answer per question per attempt (upserted: changing an answer replaces it). */
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    id: id(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<AnswerValue>().notNull(),
+    /** The answer's numeric value when the question is scored (null for TEXT). */
+    score: real('score'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('test_answers_attempt_question_key').on(t.attemptId, t.questionId)],
 );

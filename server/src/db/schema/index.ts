@@ -4,5 +4,8 @@ export * from './coupons.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './pricing.ts';
+export * from './ratings.ts';
+export * from './reports.ts';
 export * from './settings.ts';
+export * from './students.ts';
 export * from './users.ts';

@@ -69,10 +69,10 @@ describe('analytics routes', () => {
       const beta = await insertProfiler(t, { title: 'Beta' });
       const alpha = await insertProfiler(t, { title: 'Alpha' });
       const none = await insertProfiler(t, { title: 'Nobody' });
-      await insertAttempts(t, { userId: user.user.id, assessmentId: popular.id, count: 5, completed: 2 });
+      await insertAttempts(t, { userId: user.user.id, assessmentId: popular.id, count: 5, completed: 4 });
       await insertAttempts(t, { userId: admin.user.id, assessmentId: popular.id, count: 1 });
-      await insertAttempts(t, { userId: user.user.id, assessmentId: beta.id, count: 2 });
-      await insertAttempts(t, { userId: user.user.id, assessmentId: alpha.id, count: 2 });
+      await insertAttempts(t, { userId: user.user.id, assessmentId: beta.id, count: 2, completed: 1 });
+      await insertAttempts(t, { userId: user.user.id, assessmentId: alpha.id, count: 2, completed: 1 });
 
       const stats = (await get('/notifications/admin/assessment-stats')).json().assessmentStats;
       expect(stats.totalAssessments).toBe(4);

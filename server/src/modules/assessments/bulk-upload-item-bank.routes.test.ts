@@ -1,24 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BulkUploadResponse, CSV_MEDIA_TYPE, RESPONSE_SCALES, RIASEC_TRAITS } from '@pathwise/contract';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
+import { INSTRUMENTS_DIR, readInstrument } from '../../../test/instruments.ts';
 import { assessments, categories, questions, traitTypes } from '../../db/schema/index.ts';
 
 /**
  * The published instruments beside the repository are test data, read where they are (never
  * copied in): INSTRUMENTS_DIR, else <repo>/../shared/instruments, else /work/shared/instruments.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const INSTRUMENTS_DIR = [
-  process.env.INSTRUMENTS_DIR,
-  path.join(REPO_ROOT, '../shared/instruments'),
-  '/work/shared/instruments',
-].find((dir) => dir && existsSync(path.join(dir, 'ipip-big5-50.csv')));
-const instrument = (file: string) => readFileSync(path.join(INSTRUMENTS_DIR!, file));
+
+const instrument = readInstrument;
 
 /** IPIP-50 items keyed "-", as listed on the IPIP key page (instruments/README.md). */
 const IPIP_REVERSED_ITEMS = [

@@ -236,6 +236,20 @@ describe('POST /admin/assessments/:id/duplicate', () => {
     expect(detailCategories[0].resultConfigCount).toBe(1);
   });
 
+  it('drops a sale coupon that lists particular profilers, since it cannot apply to the copy', async () => {
+    const source = await insertProfiler(t, { title: 'Restricted sale', isFree: false, priceMinor: 49_900 });
+    const coupon = await insertCoupon(t, { applicableAssessmentIds: [source.id] });
+    await t.database.db
+      .update(assessments)
+      .set({ selectedCouponId: coupon.id })
+      .where(eq(assessments.id, source.id));
+    const res = await duplicate(source.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().assessment).toMatchObject({ selectedCouponId: null, price: 499 });
+    const [original] = await t.database.db.select().from(assessments).where(eq(assessments.id, source.id));
+    expect(original?.selectedCouponId).toBe(coupon.id);
+  });
+
   it('takes a new title and description, and leaves the original untouched', async () => {
     const source = await insertProfiler(t, { title: 'Plain', description: 'Before' });
     const res = await duplicate(source.id, { newTitle: '  Plain v2 ', newDescription: 'After' });

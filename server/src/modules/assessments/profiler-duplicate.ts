@@ -10,6 +10,7 @@ import {
   categories,
   categoryResultConfigs,
   categoryTraitConfigs,
+  coupons,
   questions,
 } from '../../db/schema/index.ts';
 import { getAssessmentRow } from './assessment-mappers.ts';
@@ -18,7 +19,9 @@ import { getAssessmentRow } from './assessment-mappers.ts';
  * A deep copy of a profiler inside the caller's transaction: categories (order, screening
  * restrictions), questions, result and trait configurations, its screening and its AI prompts
  * (versions and active flag kept). The copy starts inactive (spec §4); every other setting, its
- * coupon and grouping category included, is copied as it is.
+ * grouping category included, is copied as it is. The sale coupon is kept only when it applies to
+ * every profiler: a coupon listing particular profilers cannot list the new copy, so keeping it
+ * would show the copy ON SALE with a coupon no one can use.
  */
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
@@ -41,12 +44,20 @@ export async function duplicateProfiler(
 ): Promise<string> {
   const source = await getAssessmentRow(tx, sourceId);
   const { id: _id, seedKey: _seedKey, ...settings } = source;
+  const [coupon] = source.selectedCouponId
+    ? await tx
+        .select({ applicable: coupons.applicableAssessmentIds })
+        .from(coupons)
+        .where(eq(coupons.id, source.selectedCouponId))
+    : [];
+  const keepsCoupon = coupon !== undefined && coupon.applicable.length === 0;
   const [copy] = await tx
     .insert(assessments)
     .values({
       ...settings,
       title: names.newTitle ?? `${source.title}${DUPLICATE_SUFFIX}`,
       description: names.newDescription ?? source.description,
+      selectedCouponId: keepsCoupon ? source.selectedCouponId : null,
       isActive: false,
       createdAt: at,
       updatedAt: at,

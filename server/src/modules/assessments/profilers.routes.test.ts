@@ -552,7 +552,7 @@ describe('profiler routes', () => {
       await t.database.db
         .insert(aiPrompts)
         .values({ assessmentId: profiler.id, version: 1, promptText: 'Hi' });
-      await insertAttempts(t, { userId: admin.user.id, assessmentId: profiler.id, count: 2 });
+      await insertAttempts(t, { userId: admin.user.id, assessmentId: profiler.id, count: 2, completed: 1 });
       await insertAttempts(t, { userId: admin.user.id, assessmentId: keep.id, count: 1 });
 
       const res = await call('DELETE', `/admin/assessments/${profiler.id}`);

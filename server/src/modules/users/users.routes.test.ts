@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, insertUser, insertUserWithToken, tokenFor } from '../../../test/factories.ts';
-import { notifications, sessions, userDeletionAudits, users } from '../../db/schema/index.ts';
+import {
+  notifications,
+  sessions,
+  studentProfiles,
+  userDeletionAudits,
+  users,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +139,9 @@ describe('delete account', () => {
     await t.database.db
       .insert(notifications)
       .values({ userId: user.id, type: 'welcome', title: 'Hi', message: 'Hello' });
+    await t.database.db
+      .insert(studentProfiles)
+      .values({ userId: user.id, educationLevel: 'master', age: 31 });
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/user/account',
@@ -150,6 +159,9 @@ describe('delete account', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect(
       await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)),
     ).toHaveLength(0);
     const [audit] = await t.database.db
       .select()

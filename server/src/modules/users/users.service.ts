@@ -7,6 +7,7 @@ import {
   notifications,
   otpCodes,
   sessions,
+  studentProfiles,
   userDeletionAudits,
   users,
 } from '../../db/schema/index.ts';
@@ -92,6 +93,8 @@ export function createUserService(deps: UserServiceDeps) {
         await tx.delete(otpCodes).where(eq(otpCodes.userId, row.id));
         await tx.delete(notifications).where(eq(notifications.userId, row.id));
         await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, row.id));
+        // The profile screening is personal data (education, age, skills): it goes with the account.
+        await tx.delete(studentProfiles).where(eq(studentProfiles.userId, row.id));
         await tx.delete(emailMessages).where(eq(emailMessages.to, row.email));
         await tx.insert(userDeletionAudits).values({
           userId: row.id,

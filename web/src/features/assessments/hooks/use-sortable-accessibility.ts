@@ -22,7 +22,9 @@ export function useSortableAccessibility<T extends Item>(items: readonly T[], na
     };
     const announcements: Announcements = {
       onDragStart: ({ active }) => say('pickedUp', active.id),
-      onDragOver: ({ over }) => say('movedTo', over?.id),
+      // dnd-kit reports the row over its own slot right after the pick-up; announcing that would
+      // replace "Picked up …" before a screen reader reads it, so only real moves are announced.
+      onDragOver: ({ active, over }) => (over?.id === active.id ? undefined : say('movedTo', over?.id)),
       onDragEnd: ({ over }) => say('dropped', over?.id),
       onDragCancel: ({ active }) => say('cancelled', active.id),
     };

@@ -1,0 +1,213 @@
+/**
+ * Taking profilers at scale, on PostgreSQL (bench/README.md, "Taking bench"):
+ *  (1) 200 simulated test-takers answering for 60 s: answers/s, p50/p99, errors;
+ *  (2) results computation for a 200-question attempt (the pure scoring, and the complete call);
+ *  (3) the admin results CSV for 100,000 attempts: time, size and peak memory.
+ * Run with `npm run bench:taking` from the repository root.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../server/src/app.ts';
+import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import { loadProfilerContent } from '../server/src/modules/assessments/profiler-content.ts';
+import { toScoringQuestion } from '../server/src/modules/attempts/attempt-scoring.ts';
+import { scoreAttempt } from '../server/src/modules/attempts/scoring.ts';
+import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
+import { seedCompletedAttempts, seedPeople, seedTakingProfiler } from './lib/seed-taking.ts';
+import { benchConfig } from './lib/targets.ts';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const TAKERS = numberFromEnv('BENCH_TAKERS', 200);
+const DURATION = numberFromEnv('BENCH_TAKING_SECONDS', 60);
+const EXPORT_ATTEMPTS = numberFromEnv('BENCH_EXPORT_ATTEMPTS', 100_000);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function run(database: Database) {
+  await migrateDatabase(database);
+  const config = benchConfig();
+  const app = await buildApp({ config, database, logger: false, webDist: null, startJobs: false });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const profiler = await seedTakingProfiler(database);
+    const people = await seedPeople(database, config, TAKERS);
+    const [admin] = await seedPeople(database, config, 1, 'admin');
+    const post = (path: string, token: string, body?: object) =>
+      fetch(`${baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const takers: Array<{ token: string; attemptId: string }> = [];
+    for (const person of people) {
+      const started = await post(`/assessments/${profiler.id}/start`, person.token);
+      if (started.status !== 200)
+        throw new Error(`start answered ${started.status}: ${await started.text()}`);
+      takers.push({
+        token: person.token,
+        attemptId: ((await started.json()) as { attempt: { id: string } }).attempt.id,
+      });
+    }
+    out(
+      `seeded: 1 profiler of ${profiler.questions.length} questions, ${TAKERS} test-takers with open attempts`,
+    );
+
+    // (1) test-takers answering
+    out(`(1) ${TAKERS} test-takers answering for ${DURATION} s ...`);
+    const load = await new Promise<{ latencies: number[]; errors: number; non2xx: number }>(
+      (resolve, reject) => {
+        const worker = new Worker(new URL('./lib/test-takers-worker.mjs', import.meta.url), {
+          workerData: {
+            baseUrl,
+            profilerId: profiler.id,
+            takers,
+            questions: profiler.questions,
+            durationSeconds: DURATION,
+          },
+        });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      },
+    );
+    const sorted = load.latencies.sort((a, b) => a - b);
+    out(
+      `    answers saved: ${fmt(sorted.length)} → ${fmt(sorted.length / DURATION)} answers/s; ` +
+        `p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(percentile(sorted, 99), 1)} ms, max ${fmt(sorted.at(-1) ?? 0, 1)} ms; ` +
+        `non-2xx ${load.non2xx}, network errors ${load.errors} ` +
+        `→ ${load.non2xx + load.errors === 0 && percentile(sorted, 99) < 100 ? 'PASS' : 'MISS'} (target: zero errors, p99 < 100 ms)`,
+    );
+
+    // (2) results computation for a 200-question attempt
+    const content = await loadProfilerContent(database.db, profiler.id);
+    const scoringQuestions = content.categories.flatMap((category) =>
+      category.questions.map(toScoringQuestion),
+    );
+    const answers = new Map(
+      profiler.questions.map((question, n) => [
+        question.id,
+        question.type === 'MULTIPLE_CHOICE'
+          ? `option_${1 + (n % 4)}`
+          : question.type === 'YES_NO'
+            ? n % 2 === 0
+            : 1 + (n % 5),
+      ]),
+    );
+    const input = {
+      questions: scoringQuestions,
+      categories: content.categories.map((category) => ({
+        id: category.id,
+        title: category.title,
+        order: category.order,
+        resultConfigs: [],
+      })),
+      answers,
+    };
+    const iterations = 2000;
+    const pureStarted = performance.now();
+    for (let i = 0; i < iterations; i += 1) scoreAttempt(input);
+    const pureMs = (performance.now() - pureStarted) / iterations;
+    const taker = takers[0]!;
+    for (const question of profiler.questions) {
+      await post(`/assessments/${profiler.id}/attempts/${taker.attemptId}/answers`, taker.token, {
+        questionId: question.id,
+        categoryId: question.categoryId,
+        answer: answers.get(question.id),
+      });
+    }
+    const completeStarted = performance.now();
+    const completed = await post(
+      `/assessments/${profiler.id}/attempts/${taker.attemptId}/complete`,
+      taker.token,
+    );
+    const completeMs = performance.now() - completeStarted;
+    out(
+      `(2) scoring a ${scoringQuestions.length}-question attempt: ${fmt(pureMs * 1000, 0)} µs per call (pure function, ${iterations} runs); ` +
+        `POST …/complete (load, score, store, notify): ${fmt(completeMs, 1)} ms, status ${completed.status}`,
+    );
+
+    // (3) admin results CSV for many attempts
+    const seedStarted = performance.now();
+    await seedCompletedAttempts(
+      database,
+      profiler.id,
+      people.map((person) => person.id),
+      EXPORT_ATTEMPTS,
+    );
+    out(
+      `(3) seeded ${fmt(EXPORT_ATTEMPTS)} completed attempts in ${fmt((performance.now() - seedStarted) / 1000, 1)} s; exporting ...`,
+    );
+    global.gc?.();
+    const baseRss = process.memoryUsage.rss();
+    let peakRss = baseRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 20);
+    const exportStarted = performance.now();
+    const response = await fetch(`${baseUrl}/api/admin/assessments/${profiler.id}/download?format=csv`, {
+      headers: { authorization: `Bearer ${admin!.token}` },
+    });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    clearInterval(sampler);
+    out(
+      `    CSV: status ${response.status}, ${fmt(lines - 1)} rows, ${fmt(bytes / 1024 / 1024, 1)} MiB in ${fmt(exportSeconds, 1)} s ` +
+        `(${fmt(lines / exportSeconds)} rows/s); peak RSS growth ${fmt((peakRss - baseRss) / 1024 / 1024, 0)} MiB ` +
+        `(whole process; the file itself never sits in memory)`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  out(
+    `Pathwise taking bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const probe = await probePostgres(SERVER_URL);
+  if (!probe.ok) {
+    out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);
+    return;
+  }
+  const throwaway = await createThrowawayDatabase(SERVER_URL);
+  // 20 connections: the 200 takers share them, as a production pool would.
+  const database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 20 });
+  try {
+    await run(database);
+  } finally {
+    await database.close().catch(() => {});
+    await throwaway.drop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  out(`ERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+}
+// Figures only: a miss never fails the process (bench/README.md).

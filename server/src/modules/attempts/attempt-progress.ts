@@ -1,0 +1,117 @@
+import type { AttemptProgress, QuestionOption, QuestionType } from '@pathwise/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, questions, studentProfiles, testAnswers, testAttempts } from '../../db/schema/index.ts';
+import type { ScreeningValues } from '../assessments/profiler-content.ts';
+import type { ScoringQuestion } from './scoring.ts';
+
+/**
+ * The per-answer hot path in SQL (the bench has 200 people answering at once): the attempt with
+ * its owner's screening values in one read, the one question answered with its category's
+ * restriction in another, and progress as one aggregate — instead of loading the whole profiler
+ * on every click. The visibility rule is the same as `isCategoryVisible` (profiler-content.ts);
+ * the routes tests exercise both paths on the same data.
+ */
+
+export type AttemptWithScreening = typeof testAttempts.$inferSelect & { screening: ScreeningValues | null };
+
+export async function findOwnAttempt(
+  db: DbOrTx,
+  userId: string,
+  assessmentId: string,
+  attemptId: string,
+): Promise<AttemptWithScreening | null> {
+  const [row] = await db
+    .select({
+      attempt: testAttempts,
+      educationLevel: studentProfiles.educationLevel,
+      experienceLevel: studentProfiles.experienceLevel,
+      hasProfile: sql<boolean>`${studentProfiles.userId} is not null`,
+    })
+    .from(testAttempts)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, testAttempts.userId))
+    .where(
+      and(
+        eq(testAttempts.id, attemptId),
+        eq(testAttempts.userId, userId),
+        eq(testAttempts.assessmentId, assessmentId),
+      ),
+    );
+  if (!row) return null;
+  return {
+    ...row.attempt,
+    screening: row.hasProfile
+      ? { educationLevel: row.educationLevel, experienceLevel: row.experienceLevel }
+      : null,
+  };
+}
+
+/** SQL twin of isCategoryVisible: an empty restriction, or the person's education or experience listed. */
+function visibleTo(screening: ScreeningValues | null) {
+  const values = [screening?.educationLevel, screening?.experienceLevel].filter((v): v is string => !!v);
+  return values.length === 0
+    ? sql`cardinality(${categories.showForScreeningAnswers}) = 0`
+    : sql`(cardinality(${categories.showForScreeningAnswers}) = 0 or ${categories.showForScreeningAnswers} && ${sql.param(values)}::text[])`;
+}
+
+/** The question if it belongs to the profiler, with whether this person's screening lets them see it. */
+export async function findQuestionForAnswer(
+  db: DbOrTx,
+  assessmentId: string,
+  questionId: string,
+  screening: ScreeningValues | null,
+): Promise<(ScoringQuestion & { isVisible: boolean }) | null> {
+  const [row] = await db
+    .select({
+      id: questions.id,
+      categoryId: questions.categoryId,
+      type: questions.type,
+      options: questions.options,
+      traitType: questions.traitType,
+      isReverseScored: questions.isReverseScored,
+      isVisible: sql<boolean>`${visibleTo(screening)}`,
+    })
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(eq(questions.id, questionId), eq(questions.assessmentId, assessmentId)));
+  if (!row) return null;
+  return { ...row, type: row.type as QuestionType, options: row.options as QuestionOption[] };
+}
+
+/** Answered, total and required-remaining counts over the questions this person sees, per category. */
+export async function attemptProgress(
+  db: DbOrTx,
+  assessmentId: string,
+  attemptId: string,
+  screening: ScreeningValues | null,
+): Promise<AttemptProgress> {
+  const list = await db
+    .select({
+      categoryId: categories.id,
+      total: sql<number>`count(${questions.id})::int`,
+      answered: sql<number>`count(${testAnswers.id})::int`,
+      requiredRemaining: sql<number>`(count(${questions.id}) filter (where ${questions.type} <> 'TEXT' and ${testAnswers.id} is null))::int`,
+    })
+    .from(categories)
+    .leftJoin(questions, eq(questions.categoryId, categories.id))
+    .leftJoin(
+      testAnswers,
+      and(eq(testAnswers.attemptId, attemptId), eq(testAnswers.questionId, questions.id)),
+    )
+    .where(and(eq(categories.assessmentId, assessmentId), visibleTo(screening)))
+    .groupBy(categories.id, categories.order, categories.createdAt)
+    .orderBy(asc(categories.order), asc(categories.createdAt), asc(categories.id));
+  const total = list.reduce((sum, row) => sum + row.total, 0);
+  const answered = list.reduce((sum, row) => sum + row.answered, 0);
+  return {
+    answered,
+    total,
+    percentage: total === 0 ? 100 : Math.floor((answered / total) * 100),
+    requiredRemaining: list.reduce((sum, row) => sum + row.requiredRemaining, 0),
+    categories: list.map((row) => ({
+      categoryId: row.categoryId,
+      answered: row.answered,
+      total: row.total,
+    })),
+  };
+}

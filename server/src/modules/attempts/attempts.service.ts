@@ -1,0 +1,507 @@
+import type {
+  AiAnalysis,
+  AnswerValue,
+  AttemptProgress,
+  AttemptResult,
+  AttemptStatus,
+  AttemptSummary,
+  CategoryWithQuestions,
+  SavedAnswer,
+  SubmitAnswerBody,
+  TakingCategory,
+} from '@pathwise/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { assessments, questions, testAnswers, testAttempts } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  loadProfilerContent,
+  type ProfilerContent,
+  visibleCategories,
+} from '../assessments/profiler-content.ts';
+import { qualified } from '../assessments/sql-fragments.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { createReportsService } from '../reports/reports.service.ts';
+import { findScreeningValues } from '../users/student-screening.ts';
+import { attemptProgress, findOwnAttempt, findQuestionForAnswer } from './attempt-progress.ts';
+import { responseQualityFlags } from './response-quality.ts';
+import { answerScore, isValidAnswer, type ScoringQuestion, scoreAttempt } from './scoring.ts';
+
+/**
+ * Taking a profiler (spec §4 attempt lifecycle): start or resume, answer (autosaved, changeable
+ * until completion), progress, complete (scored once, idempotent), results. Every call is scoped
+ * to the signed-in person: another person's attempt answers 404, as if it did not exist.
+ */
+
+export const ATTEMPT_NOT_FOUND = 'Test attempt not found';
+export const PROFILER_NOT_FOUND = 'Profiler not found';
+export const PAYMENT_REQUIRED_MESSAGE =
+  'This profiler is paid. Buy it first, then you can start it from your dashboard.';
+export const ATTEMPT_COMPLETED_MESSAGE =
+  'This attempt is already completed: its answers can no longer change.';
+export const QUESTION_NOT_IN_PROFILER = 'This question is not part of this profiler.';
+export const QUESTION_HIDDEN = 'This question is not shown to you, so it cannot be answered.';
+export const CATEGORY_MISMATCH = 'categoryId does not match the category of this question.';
+
+type AttemptRow = typeof testAttempts.$inferSelect;
+type AnswerRow = typeof testAnswers.$inferSelect;
+
+/** Questions a person is asked: those of the categories their screening lets them see. */
+type Visible = { categories: CategoryWithQuestions[]; questions: Map<string, ScoringQuestion> };
+
+function toScoringQuestion(question: CategoryWithQuestions['questions'][number]): ScoringQuestion {
+  return {
+    id: question.id,
+    categoryId: question.categoryId,
+    type: question.type,
+    options: question.options,
+    traitType: question.traitType,
+    isReverseScored: question.isReverseScored,
+  };
+}
+
+/** TEXT answers are optional; every other visible question must be answered before completion. */
+function isRequired(question: ScoringQuestion): boolean {
+  return question.type !== 'TEXT';
+}
+
+function computeProgress(visible: Visible, answered: ReadonlySet<string>): AttemptProgress {
+  let answeredCount = 0;
+  let requiredRemaining = 0;
+  const categories = visible.categories.map((category) => {
+    let inCategory = 0;
+    for (const question of category.questions) {
+      if (answered.has(question.id)) inCategory += 1;
+      else if (isRequired(toScoringQuestion(question))) requiredRemaining += 1;
+    }
+    answeredCount += inCategory;
+    return { categoryId: category.id, answered: inCategory, total: category.questions.length };
+  });
+  const total = visible.questions.size;
+  return {
+    answered: answeredCount,
+    total,
+    percentage: total === 0 ? 100 : Math.floor((answeredCount / total) * 100),
+    requiredRemaining,
+    categories,
+  };
+}
+
+function toSavedAnswer(row: AnswerRow): SavedAnswer {
+  return {
+    questionId: row.questionId,
+    categoryId: row.categoryId,
+    answer: row.answer,
+    answeredAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toSummary(row: AttemptRow, progress: AttemptProgress): AttemptSummary {
+  return {
+    id: row.id,
+    assessmentId: row.assessmentId,
+    status: row.status,
+    isCompleted: row.isCompleted,
+    startedAt: row.startedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    progress,
+  };
+}
+
+function toResult(row: AttemptRow, assessmentTitle: string, aiAnalysis: AiAnalysis | null): AttemptResult {
+  return {
+    id: row.id,
+    assessmentId: row.assessmentId,
+    assessmentTitle,
+    status: row.status,
+    isCompleted: row.isCompleted,
+    startedAt: row.startedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    scores: row.scores ?? null,
+    qualityFlags: row.qualityFlags,
+    aiAnalysis,
+  };
+}
+
+export function createAttemptsService(deps: ModuleDeps) {
+  const { db, now } = deps;
+  const reports = createReportsService(deps);
+
+  /** The profiler as this person may take it: active (else 404) and paid for when it is paid (else 402). */
+  async function takeableContent(dbOrTx: DbOrTx, assessmentId: string): Promise<ProfilerContent> {
+    const content = await loadProfilerContent(dbOrTx, assessmentId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new AppError('NOT_FOUND', PROFILER_NOT_FOUND);
+      throw error;
+    });
+    if (!content.isActive) throw new AppError('NOT_FOUND', PROFILER_NOT_FOUND);
+    // Payments land with the payments issue; until then no one owns a paid profiler.
+    if (!content.isFree) throw new AppError('PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE);
+    return content;
+  }
+
+  async function visibleFor(dbOrTx: DbOrTx, userId: string, content: ProfilerContent): Promise<Visible> {
+    const screening = await findScreeningValues(dbOrTx, userId);
+    const categories = visibleCategories(content, screening);
+    const questions = new Map<string, ScoringQuestion>();
+    for (const category of categories) {
+      for (const question of category.questions) questions.set(question.id, toScoringQuestion(question));
+    }
+    return { categories, questions };
+  }
+
+  /** The person's attempt on this profiler, or 404 (also when it is someone else's). */
+  async function ownAttempt(dbOrTx: DbOrTx, userId: string, assessmentId: string, attemptId: string) {
+    const [row] = await dbOrTx
+      .select()
+      .from(testAttempts)
+      .where(
+        and(
+          eq(testAttempts.id, attemptId),
+          eq(testAttempts.userId, userId),
+          eq(testAttempts.assessmentId, assessmentId),
+        ),
+      );
+    if (!row) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+    return row;
+  }
+
+  async function answersOf(dbOrTx: DbOrTx, attemptId: string): Promise<AnswerRow[]> {
+    return dbOrTx
+      .select()
+      .from(testAnswers)
+      .where(eq(testAnswers.attemptId, attemptId))
+      .orderBy(asc(testAnswers.createdAt), asc(testAnswers.id));
+  }
+
+  async function openAttempt(dbOrTx: DbOrTx, userId: string, assessmentId: string) {
+    const [row] = await dbOrTx
+      .select()
+      .from(testAttempts)
+      .where(
+        and(
+          eq(testAttempts.userId, userId),
+          eq(testAttempts.assessmentId, assessmentId),
+          eq(testAttempts.status, 'in_progress'),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Only answers to questions the person still sees count (an admin may have changed the profiler). */
+  function answeredIds(visible: Visible, rows: AnswerRow[]): Set<string> {
+    return new Set(rows.filter((row) => visible.questions.has(row.questionId)).map((row) => row.questionId));
+  }
+
+  return {
+    /** POST /assessments/:id/start — a new attempt, or the open one resumed. */
+    async start(
+      userId: string,
+      assessmentId: string,
+    ): Promise<{ attempt: AttemptSummary; resumed: boolean }> {
+      const content = await takeableContent(db, assessmentId);
+      const visible = await visibleFor(db, userId, content);
+      const inserted = await db
+        .insert(testAttempts)
+        .values({ userId, assessmentId, startedAt: now(), createdAt: now(), updatedAt: now() })
+        // The partial unique index allows one open attempt: a concurrent start resumes it.
+        .onConflictDoNothing()
+        .returning();
+      const row = inserted[0] ?? (await openAttempt(db, userId, assessmentId));
+      if (!row) throw new AppError('CONFLICT', 'Could not start the profiler, please try again.');
+      const answers = inserted[0] ? [] : await answersOf(db, row.id);
+      return {
+        attempt: toSummary(row, computeProgress(visible, answeredIds(visible, answers))),
+        resumed: !inserted[0],
+      };
+    },
+
+    /** GET /assessments/:id/test-attempt — the open attempt with its answers, to resume. */
+    async current(
+      userId: string,
+      assessmentId: string,
+    ): Promise<{ attempt: AttemptSummary | null; answers: SavedAnswer[] }> {
+      const content = await takeableContent(db, assessmentId);
+      const row = await openAttempt(db, userId, assessmentId);
+      if (!row) return { attempt: null, answers: [] };
+      const visible = await visibleFor(db, userId, content);
+      const rows = (await answersOf(db, row.id)).filter((answer) => visible.questions.has(answer.questionId));
+      return {
+        attempt: toSummary(row, computeProgress(visible, answeredIds(visible, rows))),
+        answers: rows.map(toSavedAnswer),
+      };
+    },
+
+    /** GET /assessments/:id/questions — the categories this person sees, without scores or traits. */
+    async questions(
+      userId: string,
+      assessmentId: string,
+      categoryId?: string,
+    ): Promise<{ categories: TakingCategory[]; totalQuestions: number }> {
+      const content = await takeableContent(db, assessmentId);
+      const visible = await visibleFor(db, userId, content);
+      const chosen = categoryId
+        ? visible.categories.filter((category) => category.id === categoryId)
+        : visible.categories;
+      if (categoryId && chosen.length === 0) throw new AppError('NOT_FOUND', 'Category not found');
+      return {
+        totalQuestions: visible.questions.size,
+        categories: chosen.map((category) => ({
+          id: category.id,
+          title: category.title,
+          description: category.description,
+          order: category.order,
+          questions: category.questions.map((question) => ({
+            id: question.id,
+            text: question.text,
+            type: question.type,
+            options: question.options.map(({ score: _score, ...option }) => option),
+            explanation: question.explanation,
+            example: question.example,
+            order: question.order,
+            categoryId: question.categoryId,
+          })),
+        })),
+      };
+    },
+
+    /**
+     * POST …/attempts/:attemptId/answers — saves (or replaces) one answer; one row per question.
+     * The hot path: a handful of small indexed reads (attempt-progress.ts), never the whole profiler.
+     */
+    async saveAnswer(
+      userId: string,
+      assessmentId: string,
+      attemptId: string,
+      body: SubmitAnswerBody,
+    ): Promise<{ answer: SavedAnswer; progress: AttemptProgress }> {
+      const attempt = await findOwnAttempt(db, userId, assessmentId, attemptId);
+      if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      if (attempt.isCompleted) throw new AppError('CONFLICT', ATTEMPT_COMPLETED_MESSAGE);
+      const question = await findQuestionForAnswer(db, assessmentId, body.questionId, attempt.screening);
+      if (!question) throw new AppError('UNPROCESSABLE', QUESTION_NOT_IN_PROFILER);
+      if (!question.isVisible) throw new AppError('UNPROCESSABLE', QUESTION_HIDDEN);
+      if (question.categoryId !== body.categoryId) throw new AppError('UNPROCESSABLE', CATEGORY_MISMATCH);
+      const answer: AnswerValue = body.answer;
+      if (!isValidAnswer(question, answer)) {
+        throw new AppError('VALIDATION_FAILED', invalidAnswerMessage(question), {
+          details: [{ path: 'answer', message: invalidAnswerMessage(question) }],
+        });
+      }
+      const at = now();
+      const score = answerScore(question, answer);
+      const [[row]] = await Promise.all([
+        db
+          .insert(testAnswers)
+          .values({
+            attemptId,
+            questionId: question.id,
+            categoryId: question.categoryId,
+            answer,
+            score,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoUpdate({
+            target: [testAnswers.attemptId, testAnswers.questionId],
+            set: { answer, score, updatedAt: at },
+          })
+          .returning(),
+        db
+          .update(testAttempts)
+          .set({ lastAnsweredAt: at, updatedAt: at })
+          .where(eq(testAttempts.id, attemptId)),
+      ]);
+      const progress = await attemptProgress(db, assessmentId, attemptId, attempt.screening);
+      return { answer: toSavedAnswer(row!), progress };
+    },
+
+    /** GET …/attempts/:attemptId/progress. */
+    async progress(userId: string, assessmentId: string, attemptId: string): Promise<AttemptProgress> {
+      const attempt = await findOwnAttempt(db, userId, assessmentId, attemptId);
+      if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      return attemptProgress(db, assessmentId, attemptId, attempt.screening);
+    },
+
+    /**
+     * POST …/attempts/:attemptId/complete — scores the attempt once. Refused (422) while required
+     * questions are unanswered; a second call answers the stored result (completedNow: false).
+     */
+    async complete(
+      userId: string,
+      assessmentId: string,
+      attemptId: string,
+    ): Promise<{ attempt: AttemptResult; completedNow: boolean }> {
+      return db.transaction(async (tx) => {
+        await ownAttempt(tx, userId, assessmentId, attemptId);
+        // Lock the row: two completions at once score and notify once.
+        const [locked] = await tx
+          .select()
+          .from(testAttempts)
+          .where(eq(testAttempts.id, attemptId))
+          .for('update');
+        const content = await loadProfilerContent(tx, assessmentId);
+        if (locked!.isCompleted) {
+          const aiAnalysis = await reports.findForAttempt(attemptId, 'user', tx);
+          return { attempt: toResult(locked!, content.title, aiAnalysis), completedNow: false };
+        }
+        const visible = await visibleFor(tx, userId, content);
+        const rows = (await answersOf(tx, attemptId)).filter((row) => visible.questions.has(row.questionId));
+        const progress = computeProgress(visible, answeredIds(visible, rows));
+        if (progress.requiredRemaining > 0) {
+          const n = progress.requiredRemaining;
+          throw new AppError(
+            'UNPROCESSABLE',
+            `${n} required question${n === 1 ? ' is' : 's are'} still unanswered. Answer ${n === 1 ? 'it' : 'them'} to finish.`,
+            { details: { requiredRemaining: n } },
+          );
+        }
+        const completedAt = now();
+        const answers = new Map(rows.map((row) => [row.questionId, row.answer as AnswerValue]));
+        const scores = scoreAttempt({
+          questions: [...visible.questions.values()],
+          categories: visible.categories.map((category) => ({
+            id: category.id,
+            title: category.title,
+            order: category.order,
+            resultConfigs: content.resultConfigs.get(category.id) ?? [],
+          })),
+          answers,
+        });
+        const qualityFlags = responseQualityFlags({
+          answers: [...visible.questions.values()].map((question) => ({
+            type: question.type,
+            value: answers.get(question.id),
+          })),
+          startedAt: locked!.startedAt,
+          completedAt,
+          answeredCount: scores.answered,
+        });
+        const [updated] = await tx
+          .update(testAttempts)
+          .set({
+            status: 'completed',
+            isCompleted: true,
+            completedAt,
+            scores,
+            qualityFlags,
+            scoredAt: completedAt,
+            updatedAt: completedAt,
+          })
+          .where(eq(testAttempts.id, attemptId))
+          .returning();
+        await deps.notifications.notifyAdmins(
+          {
+            type: 'test_completed',
+            title: 'Profiler completed',
+            message: `A profiler "${content.title}" was completed.`,
+            data: { testAttemptId: attemptId, assessmentId, userId },
+          },
+          tx,
+        );
+        const aiAnalysis = await reports.queueAnalysis(tx, attemptId);
+        return { attempt: toResult(updated!, content.title, aiAnalysis), completedNow: true };
+      });
+    },
+
+    /**
+     * GET /assessments/results/:id — `id` is an attempt id, or a profiler id meaning the person's
+     * latest completed attempt of it (spec: /report/{testAttemptId or assessmentId}).
+     */
+    async result(userId: string, id: string): Promise<AttemptResult> {
+      const [byAttempt] = await db
+        .select()
+        .from(testAttempts)
+        .where(and(eq(testAttempts.id, id), eq(testAttempts.userId, userId)));
+      const row =
+        byAttempt ??
+        (
+          await db
+            .select()
+            .from(testAttempts)
+            .where(
+              and(
+                eq(testAttempts.assessmentId, id),
+                eq(testAttempts.userId, userId),
+                eq(testAttempts.isCompleted, true),
+              ),
+            )
+            .orderBy(desc(testAttempts.completedAt))
+            .limit(1)
+        )[0];
+      if (!row) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      const content = await loadProfilerContent(db, row.assessmentId);
+      return toResult(row, content.title, await reports.findForAttempt(row.id, 'user'));
+    },
+
+    /** GET /assessments/user-history and /user/test-history — newest first, paged in SQL. */
+    async history(userId: string, query: { status: 'all' | AttemptStatus; page: number; limit: number }) {
+      const filters = [eq(testAttempts.userId, userId)];
+      if (query.status !== 'all') filters.push(eq(testAttempts.status, query.status));
+      const where = and(...filters);
+      const offset = (query.page - 1) * query.limit;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            attemptId: testAttempts.id,
+            assessmentId: testAttempts.assessmentId,
+            assessmentTitle: assessments.title,
+            status: testAttempts.status,
+            startedAt: testAttempts.startedAt,
+            completedAt: testAttempts.completedAt,
+            scores: testAttempts.scores,
+            answeredCount: sql<number>`(select count(*)::int from ${testAnswers} where ${qualified(testAnswers.attemptId)} = ${qualified(testAttempts.id)})`,
+            questionCount: sql<number>`(select count(*)::int from ${questions} where ${qualified(questions.assessmentId)} = ${qualified(testAttempts.assessmentId)})`,
+          })
+          .from(testAttempts)
+          .innerJoin(assessments, eq(assessments.id, testAttempts.assessmentId))
+          .where(where)
+          .orderBy(desc(testAttempts.startedAt), desc(testAttempts.id))
+          .limit(query.limit)
+          .offset(offset),
+        db.select({ value: sql<number>`count(*)::int` }).from(testAttempts).where(where),
+      ]);
+      const matching = total?.value ?? 0;
+      return {
+        history: rows.map(({ scores, startedAt, completedAt, ...row }) => ({
+          ...row,
+          startedAt: startedAt.toISOString(),
+          completedAt: completedAt?.toISOString() ?? null,
+          hollandCode: scores?.hollandCode ?? null,
+        })),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: matching,
+          hasMore: offset + rows.length < matching,
+        },
+      };
+    },
+
+    /** GET /user/test-attempts/:id — one of the person's attempts (completed or not). */
+    async attemptById(userId: string, attemptId: string): Promise<AttemptResult> {
+      const [row] = await db
+        .select()
+        .from(testAttempts)
+        .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)));
+      if (!row) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      const content = await loadProfilerContent(db, row.assessmentId);
+      return toResult(row, content.title, await reports.findForAttempt(row.id, 'user'));
+    },
+  };
+}
+
+function invalidAnswerMessage(question: ScoringQuestion): string {
+  switch (question.type) {
+    case 'RATING':
+      return 'A rating answer is a whole number from 1 to 5.';
+    case 'YES_NO':
+      return 'A yes/no answer is true or false.';
+    case 'MULTIPLE_CHOICE':
+      return 'Choose one of the options of this question.';
+    default:
+      return 'A text answer is text of at most 5,000 characters.';
+  }
+}
+
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

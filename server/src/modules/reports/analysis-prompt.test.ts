@@ -1,0 +1,137 @@
+import { DEFAULT_SYSTEM_PROMPT, PROMPT_PLACEHOLDER_NAMES } from '@pathwise/contract';
+import { describe, expect, it } from 'vitest';
+import { input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
+import { PROMPT_TEMPLATES } from '../assessments/prompt-templates.ts';
+import { describeAnswer } from './analysis-input.ts';
+import {
+  buildAnalysisPrompt,
+  DEFAULT_TEMPLATE,
+  MAX_ANSWERS_CHARACTERS,
+  OUTPUT_INSTRUCTIONS,
+  promptValues,
+} from './analysis-prompt.ts';
+
+describe('analysis prompt', () => {
+  it('fills every placeholder from the person and the results', () => {
+    const values = promptValues(input());
+    expect(Object.keys(values).sort()).toEqual([...PROMPT_PLACEHOLDER_NAMES].sort());
+    expect(values).toEqual({
+      name: 'Asha Rao',
+      age: 19,
+      educationLevel: "Bachelor's degree",
+      experienceLevel: 'Student',
+      skills: 'Python, Writing',
+      interests: 'Science, Design',
+      assessmentTitle: 'Career Compass',
+      assessmentDescription: 'Find work that fits your interests',
+      categoryResults:
+        '- Work style: Thinker — You like to understand a problem before acting on it\n- Interests: no result',
+      traitScores: [
+        '- Investigative: 88/100',
+        '- Artistic: 75/100',
+        '- Social: 63/100',
+        '- Realistic: 38/100',
+        '- Enterprising: 25/100',
+        '- Conventional: 13/100',
+      ].join('\n'),
+      topTraits: 'Investigative, Artistic, Social',
+      hollandCode: 'IAS (Investigative, Artistic, Social)',
+      answers: '- I like to build things: 2/5\n- Pick a weekend: A museum visit',
+      completedAt: '2026-03-04',
+    });
+  });
+
+  it('renders the active prompt, with the default system prompt when it has none', () => {
+    const prompt = buildAnalysisPrompt(input(), {
+      promptText: 'Report for {{name}} ({{age}}), code {{hollandCode}}, skills {{ skills }}.',
+      systemPrompt: '   ',
+    });
+    expect(prompt.source).toBe('active');
+    expect(prompt.user).toBe(
+      'Report for Asha Rao (19), code IAS (Investigative, Artistic, Social), skills Python, Writing.',
+    );
+    expect(prompt.system).toBe(`${DEFAULT_SYSTEM_PROMPT}\n\n${OUTPUT_INSTRUCTIONS}`);
+  });
+
+  it('renders placeholders in the active system prompt too', () => {
+    const prompt = buildAnalysisPrompt(input(), {
+      promptText: 'Go.',
+      systemPrompt: 'You write for {{name}}.',
+    });
+    expect(prompt.system.startsWith('You write for Asha Rao.\n\n')).toBe(true);
+  });
+
+  it('falls back to the career-report template when the profiler has no active prompt', () => {
+    expect(DEFAULT_TEMPLATE).toBe(PROMPT_TEMPLATES['career-report']);
+    const prompt = buildAnalysisPrompt(input(), null);
+    expect(prompt.source).toBe('default');
+    expect(prompt.system).toBe(`${DEFAULT_TEMPLATE.systemPrompt}\n\n${OUTPUT_INSTRUCTIONS}`);
+    expect(prompt.user).toContain('Write a career guidance report for Asha Rao');
+    expect(prompt.user).toContain('- Investigative: 88/100');
+    expect(prompt.user).toContain('Holland code: IAS (Investigative, Artistic, Social)');
+    expect(prompt.user).not.toMatch(/\{\{/);
+  });
+
+  it("says 'not given' for what the person left out", () => {
+    const values = promptValues(
+      input({
+        person: {
+          name: 'Li',
+          age: null,
+          educationLevel: null,
+          experienceLevel: null,
+          skills: [],
+          interests: [],
+        },
+        scores: { ...RIASEC_SCORES, hollandCode: null, categories: [], traits: [] },
+        answers: [],
+        completedAt: null,
+      }),
+    );
+    const prompt = buildAnalysisPrompt(
+      input({
+        person: {
+          name: 'Li',
+          age: null,
+          educationLevel: null,
+          experienceLevel: null,
+          skills: [],
+          interests: [],
+        },
+      }),
+      { promptText: '{{age}}|{{skills}}|{{educationLevel}}', systemPrompt: null },
+    );
+    expect(prompt.user).toBe('not given|not given|not given');
+    expect(values.hollandCode).toBeNull();
+    expect(values.traitScores).toBeNull();
+    expect(values.answers).toBeNull();
+  });
+
+  it('bounds the answers placeholder for long item banks', () => {
+    const answers = Array.from({ length: 400 }, (_, i) => ({
+      question: `Question number ${i} about something fairly long`,
+      answer: 'y'.repeat(i === 0 ? 2000 : 10),
+    }));
+    const text = String(promptValues(input({ answers })).answers);
+    expect(text.length).toBeLessThanOrEqual(MAX_ANSWERS_CHARACTERS + 100);
+    expect(text.split('\n')[0]!.length).toBeLessThan(600);
+    expect(text).toMatch(/more answers left out for length\)$/);
+  });
+
+  it('says answers the way a reader would', () => {
+    const options = [
+      { value: 'option_1', label: 'Build' },
+      { value: 'option_2', label: 'Research' },
+    ];
+    expect(describeAnswer({ type: 'MULTIPLE_CHOICE', options }, 'option_2')).toBe('Research');
+    expect(describeAnswer({ type: 'RATING', options: [] }, 4)).toBe('4/5');
+    const anchors = ['No', 'Rather not', 'Unsure', 'Rather yes', 'Yes'].map((label, i) => ({
+      value: String(i + 1),
+      label,
+    }));
+    expect(describeAnswer({ type: 'RATING', options: anchors }, 4)).toBe('4/5 (Rather yes)');
+    expect(describeAnswer({ type: 'YES_NO', options: [] }, false)).toBe('No');
+    expect(describeAnswer({ type: 'TEXT', options: [] }, '  ')).toBeNull();
+    expect(describeAnswer({ type: 'TEXT', options: [] }, ' Hello ')).toBe('Hello');
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  AI_REPORT_LIMITS,
+  DEFAULT_SYSTEM_PROMPT,
+  type PromptPlaceholder,
+  renderPrompt,
+} from '@pathwise/contract';
+import { PROMPT_TEMPLATES } from '../assessments/prompt-templates.ts';
+import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
+import { HOLLAND_TYPES } from './builtin-analyzer.ts';
+
+/**
+ * The chat messages an AI provider gets for one attempt: the profiler's active prompt (or the
+ * default template when it has none) with its {{placeholders}} filled from the person and their
+ * results, and a system prompt that also fixes the answer's shape.
+ */
+
+/** The template a profiler without an active prompt is analysed with (GET /admin/prompts/templates/career-report). */
+export const DEFAULT_TEMPLATE = PROMPT_TEMPLATES['career-report'];
+
+/** Long free-text answers and item banks of hundreds of questions must not blow up the request. */
+export const MAX_ANSWERS_CHARACTERS = 12_000;
+const MAX_ANSWER_CHARACTERS = 500;
+
+export type ActivePrompt = { promptText: string; systemPrompt: string | null };
+
+export type AnalysisPrompt = {
+  system: string;
+  user: string;
+  /** Whether the profiler's own prompt was used or the default template. */
+  source: 'active' | 'default';
+};
+
+/** Appended to every system prompt: the JSON schema enforces the shape, this says what goes in it. */
+export const OUTPUT_INSTRUCTIONS = [
+  'Return the report as JSON with these fields, following the structure and tone asked for above:',
+  `- summary: the overview, in a few short paragraphs (at most ${AI_REPORT_LIMITS.summary} characters);`,
+  '- strengths: what stands out positively, one point per item, each tied to a result;',
+  '- growthAreas: lower results framed as preferences or areas to develop, one point per item;',
+  '- careerSuggestions: roles or fields that fit, each with a title and why it fits these results;',
+  '- nextSteps: concrete actions for the coming weeks, one per item.',
+  `Use at most ${AI_REPORT_LIMITS.listMax} items per list, each under ${AI_REPORT_LIMITS.item} characters. Plain text, no Markdown.`,
+].join('\n');
+
+function lines(items: string[]): string | null {
+  return items.length > 0 ? items.join('\n') : null;
+}
+
+function hollandText(code: string | null): string | null {
+  if (!code) return null;
+  const names = [...code]
+    .map((letter) => HOLLAND_TYPES[letter as keyof typeof HOLLAND_TYPES]?.name)
+    .filter((name): name is string => Boolean(name));
+  return names.length > 0 ? `${code} (${names.join(', ')})` : code;
+}
+
+function answersText(answers: AnalysisInput['answers']): string | null {
+  const out: string[] = [];
+  let used = 0;
+  for (const { question, answer } of answers) {
+    const clipped =
+      answer.length > MAX_ANSWER_CHARACTERS ? `${answer.slice(0, MAX_ANSWER_CHARACTERS)}…` : answer;
+    const line = `- ${question}: ${clipped}`;
+    if (used + line.length > MAX_ANSWERS_CHARACTERS) {
+      out.push(`- … (${answers.length - out.length} more answers left out for length)`);
+      break;
+    }
+    out.push(line);
+    used += line.length + 1;
+  }
+  return lines(out);
+}
+
+/** Every placeholder of PROMPT_PLACEHOLDERS, from the input; null renders as 'not given'. */
+export function promptValues(input: AnalysisInput): Record<PromptPlaceholder, string | number | null> {
+  const { person, assessment, scores } = input;
+  const traits = scores.traits; // highest first
+  return {
+    name: person.name,
+    age: person.age,
+    educationLevel: person.educationLevel,
+    experienceLevel: person.experienceLevel,
+    skills: person.skills.join(', ') || null,
+    interests: person.interests.join(', ') || null,
+    assessmentTitle: assessment.title,
+    assessmentDescription: assessment.description || null,
+    categoryResults: lines(
+      scores.categories.map((category) =>
+        category.resultLabel
+          ? `- ${category.title}: ${category.resultLabel}${category.resultDescription ? ` — ${category.resultDescription}` : ''}`
+          : `- ${category.title}: no result`,
+      ),
+    ),
+    traitScores: lines(traits.map((trait) => `- ${trait.trait}: ${points(trait.score)}/100`)),
+    topTraits: traits
+      .slice(0, 3)
+      .map((trait) => trait.trait)
+      .join(', '),
+    hollandCode: hollandText(scores.hollandCode),
+    answers: answersText(input.answers),
+    completedAt: formatDate(input.completedAt),
+  };
+}
+
+/** The profiler's active prompt when it has one (a blank system prompt means the default), else the default template. */
+export function buildAnalysisPrompt(input: AnalysisInput, active: ActivePrompt | null): AnalysisPrompt {
+  const values = promptValues(input);
+  const template = active?.promptText.trim() ? active.promptText : DEFAULT_TEMPLATE.template;
+  const system = active
+    ? active.systemPrompt?.trim() || DEFAULT_SYSTEM_PROMPT
+    : DEFAULT_TEMPLATE.systemPrompt;
+  return {
+    system: `${renderPrompt(system, values)}\n\n${OUTPUT_INSTRUCTIONS}`,
+    user: renderPrompt(template, values),
+    source: active?.promptText.trim() ? 'active' : 'default',
+  };
+}

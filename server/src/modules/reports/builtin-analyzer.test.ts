@@ -1,0 +1,139 @@
+import { AI_REPORT_LIMITS, AiReportContentSchema } from '@pathwise/contract';
+import { describe, expect, it } from 'vitest';
+import { BIG_FIVE_SCORES, input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
+import { analyzeBuiltin, CAREERS, careerLetters, joinWords, matchCareers } from './builtin-analyzer.ts';
+
+describe('built-in analyzer', () => {
+  it('is deterministic and fits the report schema', () => {
+    const first = analyzeBuiltin(input());
+    const second = analyzeBuiltin(structuredClone(input()));
+    expect(second).toEqual(first);
+    expect(AiReportContentSchema.parse(first)).toEqual(first);
+  });
+
+  it('summarises the strongest traits, the Holland code and the category results', () => {
+    const { summary } = analyzeBuiltin(input());
+    expect(summary).toContain('Asha Rao');
+    expect(summary).toContain('"Career Compass", completed on 2026-03-04');
+    expect(summary).toContain('Investigative (88/100), Artistic (75/100) and Social (63/100)');
+    expect(summary).toContain('Your Holland code is IAS (Investigative, Artistic and Social)');
+    expect(summary).toContain('"Thinker" in Work style');
+  });
+
+  it('takes strengths from the top traits, category results and skills', () => {
+    const { strengths } = analyzeBuiltin(input());
+    expect(strengths[0]).toMatch(/^Investigative \(88\/100\): you like to understand how things work/);
+    expect(strengths).toContain(
+      'Work style: Thinker — You like to understand a problem before acting on it.',
+    );
+    expect(strengths.at(-1)).toBe('Skills you already bring: Python and Writing.');
+  });
+
+  it('takes growth areas from the lowest traits, lowest first, framed as preferences', () => {
+    const { growthAreas } = analyzeBuiltin(input());
+    expect(growthAreas.map((area) => area.split(' (')[0])).toEqual([
+      'Conventional',
+      'Enterprising',
+      'Realistic',
+    ]);
+    expect(growthAreas[0]).toContain('appeals to you less than variety');
+    expect(growthAreas[0]).toContain('If you want to build this side, try');
+  });
+
+  it('suggests careers matching the Holland code letter by letter', () => {
+    const { careerSuggestions } = analyzeBuiltin(input());
+    // UX designer (AIS) and Counsellor (SIA) share all three letters; then the A-I and I-A codes.
+    expect(careerSuggestions.map((c) => c.title)).toEqual([
+      'UX designer',
+      'Counsellor',
+      'Architect',
+      'Writer',
+      'Research scientist',
+    ]);
+    const ux = careerSuggestions.find((c) => c.title === 'UX designer')!;
+    expect(ux.why).toBe(
+      'It fits your Investigative, Artistic and Social interests: the work is researching users and designing products that are easy to use.',
+    );
+  });
+
+  it('ranks careers by weighted letter overlap, ties in table order', () => {
+    const ranked = matchCareers(['R', 'I', 'C'], 3).map((entry) => entry.career.title);
+    expect(ranked[0]).toBe('Mechanical engineer'); // RIC itself
+    expect(matchCareers([], 5)).toEqual([]);
+    for (const career of CAREERS) expect(career.code).toMatch(/^[RIASEC]{3}$/);
+  });
+
+  it('without a Holland code borrows letters from the strongest known traits', () => {
+    const big = input({ scores: BIG_FIVE_SCORES });
+    expect(careerLetters(big)).toEqual(['C', 'S', 'I']);
+    const report = analyzeBuiltin(big);
+    expect(report.summary).not.toContain('Holland code');
+    expect(report.careerSuggestions[0]).toEqual({
+      title: 'Data analyst',
+      why: 'Your strongest traits point to Conventional and Investigative work, which this is: turning raw data into findings that guide decisions.',
+    });
+    expect(report.growthAreas.map((area) => area.split(' (')[0])).toEqual([
+      'Emotional Stability',
+      'Extraversion',
+    ]);
+    expect(report.growthAreas[0]).toContain('alert to risks');
+  });
+
+  it('still helps when the profiler measured no traits and gave no results', () => {
+    const report = analyzeBuiltin(
+      input({
+        scores: { ...RIASEC_SCORES, categories: [], traits: [], hollandCode: null },
+        person: { ...input().person, skills: [], interests: [] },
+      }),
+    );
+    expect(report.summary).toContain('does not measure traits or give category results');
+    expect(report.strengths).toHaveLength(1);
+    expect(report.growthAreas).toHaveLength(1);
+    expect(report.careerSuggestions).toEqual([]);
+    expect(report.nextSteps).toContain(
+      'Take a career-interest (RIASEC) profiler as well: it gives concrete occupations to explore.',
+    );
+    expect(report.nextSteps.some((step) => step.includes('profile screening'))).toBe(true);
+    expect(AiReportContentSchema.safeParse(report).success).toBe(true);
+  });
+
+  it('describes unknown traits from their scores and clips over-long result descriptions', () => {
+    const long = 'x'.repeat(5000);
+    const report = analyzeBuiltin(
+      input({
+        scores: {
+          ...RIASEC_SCORES,
+          hollandCode: null,
+          categories: [{ ...RIASEC_SCORES.categories[0]!, resultDescription: long }],
+          traits: [
+            { ...RIASEC_SCORES.traits[0]!, trait: 'Grit', score: 90 },
+            { ...RIASEC_SCORES.traits[0]!, trait: 'Patience', score: 20 },
+          ],
+        },
+      }),
+    );
+    expect(report.strengths[0]).toBe('Grit (90/100) is one of your strongest areas in this profiler.');
+    expect(report.growthAreas[0]).toMatch(/^Patience \(20\/100\) is lower than your other areas/);
+    expect(report.strengths[1]!.length).toBe(AI_REPORT_LIMITS.item);
+    expect(report.strengths[1]!.endsWith('…')).toBe(true);
+  });
+
+  it('adapts the study-or-career next step to the person’s stage', () => {
+    const student = analyzeBuiltin(input());
+    expect(student.nextSteps.some((step) => step.startsWith('Compare the study routes'))).toBe(true);
+    const senior = analyzeBuiltin(
+      input({ person: { ...input().person, experienceLevel: 'Senior', educationLevel: "Master's degree" } }),
+    );
+    expect(senior.nextSteps.some((step) => step.startsWith('Update your CV'))).toBe(true);
+    expect(student.nextSteps[0]).toMatch(
+      /^Talk to someone working in one of your closest matches \(UX designer or counsellor\)/,
+    );
+  });
+
+  it('joins words the way a sentence does', () => {
+    expect(joinWords([])).toBe('');
+    expect(joinWords(['a'])).toBe('a');
+    expect(joinWords(['a', 'b'])).toBe('a and b');
+    expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});

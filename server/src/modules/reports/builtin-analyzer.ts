@@ -1,0 +1,460 @@
+import { AI_REPORT_LIMITS, type AiReportContent, RIASEC_TRAITS } from '@pathwise/contract';
+import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
+
+/**
+ * The built-in analyzer (DESIGN §1: the default AI reports adapter): a report written from the
+ * scores alone, with no network and no randomness — the same input always gives the same report.
+ * It knows the six RIASEC interest types (Holland), the Big Five domains as the IPIP names them and
+ * the built-in trait types; any other trait is described from its score. Career suggestions come
+ * from a small table of occupations with their Holland codes, matched letter by letter.
+ */
+
+type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
+
+/** What each Holland letter means, in words a person reads about themselves. */
+export const HOLLAND_TYPES: Record<Letter, { name: string; likes: string; settings: string }> = {
+  R: {
+    name: 'Realistic',
+    likes: 'practical, hands-on work with tools, machines, materials, plants or animals',
+    settings: 'workshops, sites, labs and outdoor work where results are concrete',
+  },
+  I: {
+    name: 'Investigative',
+    likes: 'observing, researching and solving problems with ideas, data and evidence',
+    settings: 'research, analysis and technical roles with room to think things through',
+  },
+  A: {
+    name: 'Artistic',
+    likes: 'creating, designing and expressing ideas in original ways',
+    settings: 'studios, media and design work with freedom and variety',
+  },
+  S: {
+    name: 'Social',
+    likes: 'helping, teaching, caring for and working closely with people',
+    settings: 'education, health and community work built around people',
+  },
+  E: {
+    name: 'Enterprising',
+    likes: 'leading, persuading and taking initiative to reach goals',
+    settings: 'business, sales and management roles with responsibility and pace',
+  },
+  C: {
+    name: 'Conventional',
+    likes: 'organising information and following clear procedures with accuracy',
+    settings: 'offices, finance and operations work with structure and clear standards',
+  },
+};
+
+const LETTER_OF = new Map<string, Letter>(
+  RIASEC_TRAITS.map((name) => [name.toLowerCase(), name[0] as Letter] as const),
+);
+
+/**
+ * Occupations with their Holland codes (after O*NET's interest profiles, shortened to three
+ * letters) and one line on the work. Order matters only to break ties.
+ */
+export const CAREERS: ReadonlyArray<{ title: string; code: string; work: string }> = [
+  { title: 'Software developer', code: 'ICR', work: 'designing and building the programs people rely on' },
+  { title: 'Data analyst', code: 'CIE', work: 'turning raw data into findings that guide decisions' },
+  {
+    title: 'Research scientist',
+    code: 'IRA',
+    work: 'planning experiments and explaining what the results mean',
+  },
+  { title: 'Environmental scientist', code: 'IRC', work: 'studying air, water and land to protect them' },
+  { title: 'Physician', code: 'ISR', work: 'diagnosing and treating illness' },
+  {
+    title: 'Mechanical engineer',
+    code: 'RIC',
+    work: 'designing machines and the systems that make them work',
+  },
+  { title: 'Electrician', code: 'RCI', work: 'installing and repairing electrical systems safely' },
+  { title: 'Chef', code: 'RAE', work: 'creating dishes and running a kitchen under time pressure' },
+  { title: 'Veterinary technician', code: 'RIS', work: 'caring for animals alongside vets' },
+  { title: 'Commercial pilot', code: 'RIE', work: 'flying aircraft with precision and calm judgement' },
+  { title: 'Architect', code: 'AIR', work: 'designing buildings that are useful, safe and beautiful' },
+  { title: 'Graphic designer', code: 'AER', work: 'shaping how ideas and brands look' },
+  {
+    title: 'UX designer',
+    code: 'AIS',
+    work: 'researching users and designing products that are easy to use',
+  },
+  {
+    title: 'Writer',
+    code: 'AIE',
+    work: 'researching, writing and publishing stories and explanations',
+  },
+  { title: 'Performing artist', code: 'AES', work: 'rehearsing and performing for audiences' },
+  { title: 'Teacher', code: 'SAE', work: 'helping learners understand and grow' },
+  {
+    title: 'Counsellor',
+    code: 'SIA',
+    work: 'listening to people and helping them work through problems',
+  },
+  { title: 'Nurse', code: 'SIR', work: 'caring for patients and coordinating their treatment' },
+  { title: 'Physiotherapist', code: 'SIR', work: 'helping people recover movement and strength' },
+  {
+    title: 'Social worker',
+    code: 'SEA',
+    work: 'supporting families and communities through difficult times',
+  },
+  { title: 'HR specialist', code: 'SEC', work: 'recruiting, developing and looking after a workforce' },
+  { title: 'Entrepreneur', code: 'EAS', work: 'spotting an opportunity and building a business around it' },
+  {
+    title: 'Marketing manager',
+    code: 'EAC',
+    work: 'deciding how products reach and persuade the right people',
+  },
+  { title: 'Sales manager', code: 'ECS', work: 'leading a team that wins and keeps customers' },
+  {
+    title: 'Project manager',
+    code: 'ECS',
+    work: 'planning work, coordinating people and delivering on time',
+  },
+  { title: 'Lawyer', code: 'EIS', work: 'advising clients and arguing their case' },
+  { title: 'Accountant', code: 'CEI', work: 'keeping financial records accurate and advising on money' },
+  { title: 'Financial analyst', code: 'CIE', work: 'assessing investments and financial plans' },
+  {
+    title: 'Operations coordinator',
+    code: 'CES',
+    work: 'keeping processes, schedules and records running smoothly',
+  },
+  { title: 'Paralegal', code: 'CEI', work: 'preparing documents and research for legal cases' },
+];
+
+type TraitGuide = {
+  /** Completes "You …" for a high score. */
+  high: string;
+  /** Describes a low score as a preference, not a weakness. */
+  low: string;
+  /** A small, concrete way to stretch this side. */
+  stretch: string;
+  /** The Holland letter whose careers suit this trait, when there is one. */
+  letter?: Letter;
+};
+
+/** Keyed by lower-case trait name. */
+const TRAIT_GUIDES: Record<string, TraitGuide> = {
+  realistic: {
+    high: 'enjoy practical, hands-on work and like to see concrete results',
+    low: 'hands-on, physical or mechanical tasks appeal to you less than other kinds of work',
+    stretch: 'a short practical workshop or a repair project at home',
+    letter: 'R',
+  },
+  investigative: {
+    high: 'like to understand how things work and enjoy solving problems with evidence',
+    low: 'abstract research and analysis appeal to you less than more immediate, practical work',
+    stretch: 'a short online course that asks you to analyse a real data set',
+    letter: 'I',
+  },
+  artistic: {
+    high: 'value originality and enjoy creating, designing and expressing ideas',
+    low: 'open-ended creative work appeals to you less than tasks with clear goals',
+    stretch: 'a small creative project with a deadline, such as a poster, a blog post or a short video',
+    letter: 'A',
+  },
+  social: {
+    high: 'are motivated by helping, teaching and working closely with people',
+    low: 'you prefer work that does not revolve around caring for or teaching others',
+    stretch: 'volunteering for an hour a week, or mentoring someone newer than you',
+    letter: 'S',
+  },
+  enterprising: {
+    high: 'like to take the lead, persuade others and make things happen',
+    low: 'leading, selling and persuading appeal to you less than doing the work itself',
+    stretch: 'leading one small piece of a group project, or presenting an idea to a group',
+    letter: 'E',
+  },
+  conventional: {
+    high: 'are organised and accurate, and work well with clear procedures and data',
+    low: 'routine, detailed record-keeping appeals to you less than variety',
+    stretch: 'a simple weekly planning routine, or a spreadsheet that tracks one of your goals',
+    letter: 'C',
+  },
+  extraversion: {
+    high: 'draw energy from people, speak up readily and enjoy active, social settings',
+    low: 'you recharge with time alone and prefer depth to a crowd',
+    stretch: 'speaking up once in each meeting or class, prepared in advance',
+    letter: 'E',
+  },
+  agreeableness: {
+    high: 'are considerate and cooperative, and others find you easy to work with',
+    low: 'you say what you think and hold your ground, which helps in negotiation but can feel blunt',
+    stretch: 'asking one more question to understand the other side before you disagree',
+    letter: 'S',
+  },
+  conscientiousness: {
+    high: 'are dependable, plan ahead and follow through on what you start',
+    low: 'you are flexible and spontaneous, and structure does not come automatically',
+    stretch: 'writing down three priorities at the start of each day and checking them off',
+    letter: 'C',
+  },
+  'emotional stability': {
+    high: 'stay calm under pressure and recover quickly from setbacks',
+    low: 'you feel stress and worry more sharply than most, which also makes you alert to risks',
+    stretch: 'a short daily routine that helps you unwind, such as a walk, exercise or journalling',
+  },
+  'intellect/imagination': {
+    high: 'are curious and imaginative, and enjoy ideas, learning and new experiences',
+    low: 'you prefer the concrete and familiar to abstract ideas',
+    stretch: 'reading or listening to something each week from a field you know little about',
+    letter: 'I',
+  },
+  openness: {
+    high: 'are curious and imaginative, and enjoy ideas, art and new experiences',
+    low: 'you prefer the concrete and familiar to abstract ideas',
+    stretch: 'trying one unfamiliar activity, book or place each month',
+    letter: 'A',
+  },
+  creative: {
+    high: 'come up with original ideas and enjoy finding new ways of doing things',
+    low: 'you prefer proven methods to inventing new ones',
+    stretch: 'brainstorming three alternative solutions before choosing one',
+    letter: 'A',
+  },
+  analytical: {
+    high: 'break problems down logically and base decisions on evidence',
+    low: 'you rely more on intuition and experience than on detailed analysis',
+    stretch: 'checking one decision a week against the numbers before you make it',
+    letter: 'I',
+  },
+  practical: {
+    high: 'focus on what works and like turning plans into real results',
+    low: 'you are drawn more to ideas and possibilities than to day-to-day execution',
+    stretch: 'turning one idea into a small, finished piece of work',
+    letter: 'R',
+  },
+  leadership: {
+    high: 'take responsibility, set direction and bring people along with you',
+    low: 'you prefer contributing as a team member to directing others',
+    stretch: 'volunteering to coordinate one small task for a group',
+    letter: 'E',
+  },
+  supportive: {
+    high: 'notice what others need and enjoy helping them succeed',
+    low: 'you focus more on tasks and results than on looking after others',
+    stretch: 'checking in with one colleague or classmate a week about how their work is going',
+    letter: 'S',
+  },
+};
+
+function guideFor(trait: string): TraitGuide | undefined {
+  return TRAIT_GUIDES[trait.toLowerCase()];
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+/** "Data analyst" → "data analyst", but "UX designer" stays as it is. */
+const sentenceCase = (title: string) =>
+  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+const withPeriod = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The Holland code as letters, when it is one (three letters of RIASEC). */
+function hollandLetters(code: string | null): Letter[] {
+  if (!code) return [];
+  return [...code.toUpperCase()].filter((letter): letter is Letter => letter in HOLLAND_TYPES);
+}
+
+/**
+ * The letters careers are matched on: the Holland code when the profiler measured RIASEC, else
+ * letters borrowed from the strongest known traits (an Analytical top score points to
+ * Investigative work, and so on), at most three.
+ */
+export function careerLetters(input: AnalysisInput): Letter[] {
+  const code = hollandLetters(input.scores.hollandCode);
+  if (code.length > 0) return code;
+  const letters: Letter[] = [];
+  for (const trait of input.scores.traits) {
+    if (trait.score < 50) break;
+    const letter = LETTER_OF.get(trait.trait.toLowerCase()) ?? guideFor(trait.trait)?.letter;
+    if (letter && !letters.includes(letter)) letters.push(letter);
+    if (letters.length === 3) break;
+  }
+  return letters;
+}
+
+/**
+ * Careers ranked by how well their code fits the person's letters: each shared letter adds 3 plus
+ * the product of its weights in both codes (first letter 3, second 2, third 1), so sharing all
+ * three letters beats sharing the first two in the same order. Ties keep table order.
+ */
+export function matchCareers(letters: readonly Letter[], limit = 5) {
+  const weight = (code: readonly string[], letter: string) => {
+    const index = code.indexOf(letter);
+    return index < 0 ? 0 : 3 - index;
+  };
+  return CAREERS.map((career, index) => {
+    const code = [...career.code];
+    const shared = letters.filter((letter) => code.includes(letter));
+    const fit = shared.reduce((sum, letter) => sum + 3 + weight(letters, letter) * weight(code, letter), 0);
+    return { career, shared, fit, index };
+  })
+    .filter((entry) => entry.fit > 0)
+    .sort((a, b) => b.fit - a.fit || a.index - b.index)
+    .slice(0, limit);
+}
+
+function describeHolland(letters: readonly Letter[]): string {
+  const names = letters.map((letter) => HOLLAND_TYPES[letter].name);
+  const first = HOLLAND_TYPES[letters[0]!];
+  return `Your Holland code is ${letters.join('')} (${joinWords(names)}): above all you are drawn to ${first.likes}, and you are likely to feel at home in ${first.settings}.`;
+}
+
+function buildSummary(input: AnalysisInput, top: AnalysisInput['scores']['traits']): string {
+  const { person, assessment, scores } = input;
+  const date = formatDate(input.completedAt);
+  const parts: string[] = [
+    `${person.name}, this report is based on your answers to "${assessment.title}"${date ? `, completed on ${date}` : ''}.`,
+  ];
+  if (top.length > 0) {
+    const listed = top.map((trait) => `${trait.trait} (${points(trait.score)}/100)`);
+    parts.push(
+      top.length === 1
+        ? `Your strongest area is ${listed[0]}.`
+        : `Your strongest areas are ${joinWords(listed)}.`,
+    );
+    const guide = guideFor(top[0]!.trait);
+    if (guide) parts.push(`This suggests that you ${guide.high}.`);
+  }
+  const holland = hollandLetters(scores.hollandCode);
+  if (holland.length > 0) parts.push(describeHolland(holland));
+  const results = scores.categories.filter((category) => category.resultLabel);
+  if (results.length > 0) {
+    const listed = results.slice(0, 3).map((category) => `"${category.resultLabel}" in ${category.title}`);
+    parts.push(`Your results include ${joinWords(listed)}.`);
+  }
+  if (top.length === 0 && results.length === 0) {
+    parts.push(
+      'This profiler does not measure traits or give category results, so the report sticks to general guidance.',
+    );
+  }
+  parts.push(
+    'Treat what follows as starting points to explore, not verdicts: your results describe preferences, and preferences grow with experience.',
+  );
+  return parts.join(' ');
+}
+
+/**
+ * The built-in report. Strengths come from the top traits and the category results, growth areas
+ * from the lowest traits (framed as preferences), careers from the Holland code (or the letters
+ * the strongest traits point to), next steps from all of that and the person's profile.
+ */
+export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
+  const { person, scores } = input;
+  const traits = scores.traits; // sorted by score, highest first
+  const strong = traits.filter((trait) => trait.score >= 50).slice(0, 3);
+  const top = strong.length > 0 ? strong : traits.slice(0, 1);
+  const topNames = new Set(top.map((trait) => trait.trait));
+  const low = [...traits]
+    .reverse()
+    .filter((trait) => !topNames.has(trait.trait) && trait.score < 50)
+    .slice(0, 3);
+
+  const strengths: string[] = [];
+  for (const trait of top) {
+    const guide = guideFor(trait.trait);
+    strengths.push(
+      guide
+        ? `${trait.trait} (${points(trait.score)}/100): you ${guide.high}.`
+        : `${trait.trait} (${points(trait.score)}/100) is one of your strongest areas in this profiler.`,
+    );
+  }
+  for (const category of scores.categories) {
+    if (!category.resultLabel || strengths.length >= 6) continue;
+    strengths.push(
+      withPeriod(
+        `${category.title}: ${category.resultLabel}${category.resultDescription ? ` — ${category.resultDescription}` : ''}`,
+      ),
+    );
+  }
+  if (person.skills.length > 0) {
+    strengths.push(`Skills you already bring: ${joinWords(person.skills.slice(0, 5))}.`);
+  }
+  if (strengths.length === 0) {
+    strengths.push('You completed every required question, which gives an honest base to build on.');
+  }
+
+  const growthAreas: string[] = low.map((trait) => {
+    const guide = guideFor(trait.trait);
+    return guide
+      ? `${trait.trait} (${points(trait.score)}/100): ${guide.low}. If you want to build this side, try ${guide.stretch}.`
+      : `${trait.trait} (${points(trait.score)}/100) is lower than your other areas; notice which tasks draw on it and whether you want more or less of them.`;
+  });
+  if (growthAreas.length === 0 && traits.length > 0) {
+    const lowest = traits.at(-1)!;
+    growthAreas.push(
+      `Your scores are fairly even, with none below the midpoint. Your lowest, ${lowest.trait} (${points(lowest.score)}/100), is still a relative preference worth keeping in mind when you choose roles.`,
+    );
+  }
+  if (growthAreas.length === 0) {
+    growthAreas.push(
+      'Ask for feedback from someone who knows your work or studies: an outside view helps pick the one skill worth developing next.',
+    );
+  }
+
+  const letters = careerLetters(input);
+  const fromHolland = hollandLetters(scores.hollandCode).length > 0;
+  const careers = matchCareers(letters);
+  const careerSuggestions = careers.map(({ career, shared }) => {
+    const names = joinWords(shared.map((letter) => HOLLAND_TYPES[letter].name));
+    return {
+      title: career.title,
+      why: fromHolland
+        ? `It fits your ${names} interests: the work is ${career.work}.`
+        : `Your strongest traits point to ${names} work, which this is: ${career.work}.`,
+    };
+  });
+
+  const nextSteps: string[] = [];
+  if (careers.length > 0) {
+    const shortlist = careers.slice(0, 2).map(({ career }) => sentenceCase(career.title));
+    nextSteps.push(
+      `Talk to someone working in one of your closest matches (${shortlist.join(' or ')}) about what their typical week looks like, and what they wish they had known at your stage.`,
+    );
+  }
+  if (top[0]) {
+    nextSteps.push(
+      `Within the next month, find a project, course or volunteer role that uses your ${top[0].trait} side: it is where you are likely to learn fastest.`,
+    );
+  }
+  const stretch = low[0] ? guideFor(low[0].trait) : undefined;
+  if (low[0] && stretch) {
+    nextSteps.push(`Stretch your ${low[0].trait} side in a low-stakes way: ${stretch.stretch}.`);
+  }
+  const early =
+    person.experienceLevel === null ||
+    /student|entry/i.test(person.experienceLevel) ||
+    /high.?school/i.test(person.educationLevel ?? '');
+  nextSteps.push(
+    early
+      ? 'Compare the study routes (courses, apprenticeships, degrees) that lead to the roles you shortlist, and note what each needs.'
+      : 'Update your CV or professional profile so it leads with the strengths above, and look for one role or project that would use them more.',
+  );
+  if (person.skills.length === 0 || person.interests.length === 0) {
+    nextSteps.push(
+      'Fill in your skills and interests in your profile screening so future reports can be matched to you more closely.',
+    );
+  }
+  if (letters.length === 0) {
+    nextSteps.push(
+      'Take a career-interest (RIASEC) profiler as well: it gives concrete occupations to explore.',
+    );
+  }
+
+  // Admin-written result descriptions and profile entries have no length limit of their own.
+  const items = (list: string[]) =>
+    list.slice(0, AI_REPORT_LIMITS.listMax).map((text) => clip(text, AI_REPORT_LIMITS.item));
+  return {
+    summary: clip(buildSummary(input, top), AI_REPORT_LIMITS.summary),
+    strengths: items(strengths),
+    growthAreas: items(growthAreas),
+    careerSuggestions,
+    nextSteps: items(nextSteps.slice(0, 5)),
+  };
+}
