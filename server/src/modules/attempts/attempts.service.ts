@@ -5,27 +5,22 @@ import type {
   AttemptResult,
   AttemptStatus,
   AttemptSummary,
-  CategoryWithQuestions,
   SavedAnswer,
   SubmitAnswerBody,
   TakingCategory,
 } from '@pathwise/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, questions, testAnswers, testAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  loadProfilerContent,
-  type ProfilerContent,
-  visibleCategories,
-} from '../assessments/profiler-content.ts';
+import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
 import { qualified } from '../assessments/sql-fragments.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createReportsService } from '../reports/reports.service.ts';
 import { findScreeningValues } from '../users/student-screening.ts';
 import { attemptProgress, findOwnAttempt, findQuestionForAnswer } from './attempt-progress.ts';
-import { responseQualityFlags } from './response-quality.ts';
-import { answerScore, isValidAnswer, type ScoringQuestion, scoreAttempt } from './scoring.ts';
+import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from './attempt-scoring.ts';
+import { answerScore, isValidAnswer, type ScoringQuestion } from './scoring.ts';
 
 /**
  * Taking a profiler (spec §4 attempt lifecycle): start or resume, answer (autosaved, changeable
@@ -45,47 +40,6 @@ export const CATEGORY_MISMATCH = 'categoryId does not match the category of this
 
 type AttemptRow = typeof testAttempts.$inferSelect;
 type AnswerRow = typeof testAnswers.$inferSelect;
-
-/** Questions a person is asked: those of the categories their screening lets them see. */
-type Visible = { categories: CategoryWithQuestions[]; questions: Map<string, ScoringQuestion> };
-
-function toScoringQuestion(question: CategoryWithQuestions['questions'][number]): ScoringQuestion {
-  return {
-    id: question.id,
-    categoryId: question.categoryId,
-    type: question.type,
-    options: question.options,
-    traitType: question.traitType,
-    isReverseScored: question.isReverseScored,
-  };
-}
-
-/** TEXT answers are optional; every other visible question must be answered before completion. */
-function isRequired(question: ScoringQuestion): boolean {
-  return question.type !== 'TEXT';
-}
-
-function computeProgress(visible: Visible, answered: ReadonlySet<string>): AttemptProgress {
-  let answeredCount = 0;
-  let requiredRemaining = 0;
-  const categories = visible.categories.map((category) => {
-    let inCategory = 0;
-    for (const question of category.questions) {
-      if (answered.has(question.id)) inCategory += 1;
-      else if (isRequired(toScoringQuestion(question))) requiredRemaining += 1;
-    }
-    answeredCount += inCategory;
-    return { categoryId: category.id, answered: inCategory, total: category.questions.length };
-  });
-  const total = visible.questions.size;
-  return {
-    answered: answeredCount,
-    total,
-    percentage: total === 0 ? 100 : Math.floor((answeredCount / total) * 100),
-    requiredRemaining,
-    categories,
-  };
-}
 
 function toSavedAnswer(row: AnswerRow): SavedAnswer {
   return {
@@ -140,16 +94,6 @@ export function createAttemptsService(deps: ModuleDeps) {
     return content;
   }
 
-  async function visibleFor(dbOrTx: DbOrTx, userId: string, content: ProfilerContent): Promise<Visible> {
-    const screening = await findScreeningValues(dbOrTx, userId);
-    const categories = visibleCategories(content, screening);
-    const questions = new Map<string, ScoringQuestion>();
-    for (const category of categories) {
-      for (const question of category.questions) questions.set(question.id, toScoringQuestion(question));
-    }
-    return { categories, questions };
-  }
-
   /** The person's attempt on this profiler, or 404 (also when it is someone else's). */
   async function ownAttempt(dbOrTx: DbOrTx, userId: string, assessmentId: string, attemptId: string) {
     const [row] = await dbOrTx
@@ -166,14 +110,6 @@ export function createAttemptsService(deps: ModuleDeps) {
     return row;
   }
 
-  async function answersOf(dbOrTx: DbOrTx, attemptId: string): Promise<AnswerRow[]> {
-    return dbOrTx
-      .select()
-      .from(testAnswers)
-      .where(eq(testAnswers.attemptId, attemptId))
-      .orderBy(asc(testAnswers.createdAt), asc(testAnswers.id));
-  }
-
   async function openAttempt(dbOrTx: DbOrTx, userId: string, assessmentId: string) {
     const [row] = await dbOrTx
       .select()
@@ -188,19 +124,13 @@ export function createAttemptsService(deps: ModuleDeps) {
     return row ?? null;
   }
 
-  /** Only answers to questions the person still sees count (an admin may have changed the profiler). */
-  function answeredIds(visible: Visible, rows: AnswerRow[]): Set<string> {
-    return new Set(rows.filter((row) => visible.questions.has(row.questionId)).map((row) => row.questionId));
-  }
-
   return {
     /** POST /assessments/:id/start — a new attempt, or the open one resumed. */
     async start(
       userId: string,
       assessmentId: string,
     ): Promise<{ attempt: AttemptSummary; resumed: boolean }> {
-      const content = await takeableContent(db, assessmentId);
-      const visible = await visibleFor(db, userId, content);
+      await takeableContent(db, assessmentId);
       const inserted = await db
         .insert(testAttempts)
         .values({ userId, assessmentId, startedAt: now(), createdAt: now(), updatedAt: now() })
@@ -209,9 +139,9 @@ export function createAttemptsService(deps: ModuleDeps) {
         .returning();
       const row = inserted[0] ?? (await openAttempt(db, userId, assessmentId));
       if (!row) throw new AppError('CONFLICT', 'Could not start the profiler, please try again.');
-      const answers = inserted[0] ? [] : await answersOf(db, row.id);
+      const screening = await findScreeningValues(db, userId);
       return {
-        attempt: toSummary(row, computeProgress(visible, answeredIds(visible, answers))),
+        attempt: toSummary(row, await attemptProgress(db, assessmentId, row.id, screening)),
         resumed: !inserted[0],
       };
     },
@@ -224,10 +154,13 @@ export function createAttemptsService(deps: ModuleDeps) {
       const content = await takeableContent(db, assessmentId);
       const row = await openAttempt(db, userId, assessmentId);
       if (!row) return { attempt: null, answers: [] };
-      const visible = await visibleFor(db, userId, content);
-      const rows = (await answersOf(db, row.id)).filter((answer) => visible.questions.has(answer.questionId));
+      const visible = await visibleQuestionsFor(db, userId, content);
+      const rows = (await answerRowsOf(db, row.id)).filter((answer) =>
+        visible.questions.has(answer.questionId),
+      );
+      const screening = await findScreeningValues(db, userId);
       return {
-        attempt: toSummary(row, computeProgress(visible, answeredIds(visible, rows))),
+        attempt: toSummary(row, await attemptProgress(db, assessmentId, row.id, screening)),
         answers: rows.map(toSavedAnswer),
       };
     },
@@ -239,7 +172,7 @@ export function createAttemptsService(deps: ModuleDeps) {
       categoryId?: string,
     ): Promise<{ categories: TakingCategory[]; totalQuestions: number }> {
       const content = await takeableContent(db, assessmentId);
-      const visible = await visibleFor(db, userId, content);
+      const visible = await visibleQuestionsFor(db, userId, content);
       const chosen = categoryId
         ? visible.categories.filter((category) => category.id === categoryId)
         : visible.categories;
@@ -345,9 +278,16 @@ export function createAttemptsService(deps: ModuleDeps) {
           const aiAnalysis = await reports.findForAttempt(attemptId, 'user', tx);
           return { attempt: toResult(locked!, content.title, aiAnalysis), completedNow: false };
         }
-        const visible = await visibleFor(tx, userId, content);
-        const rows = (await answersOf(tx, attemptId)).filter((row) => visible.questions.has(row.questionId));
-        const progress = computeProgress(visible, answeredIds(visible, rows));
+        const visible = await visibleQuestionsFor(tx, userId, content);
+        const rows = (await answerRowsOf(tx, attemptId)).filter((row) =>
+          visible.questions.has(row.questionId),
+        );
+        const progress = await attemptProgress(
+          tx,
+          assessmentId,
+          attemptId,
+          await findScreeningValues(tx, userId),
+        );
         if (progress.requiredRemaining > 0) {
           const n = progress.requiredRemaining;
           throw new AppError(
@@ -357,25 +297,9 @@ export function createAttemptsService(deps: ModuleDeps) {
           );
         }
         const completedAt = now();
-        const answers = new Map(rows.map((row) => [row.questionId, row.answer as AnswerValue]));
-        const scores = scoreAttempt({
-          questions: [...visible.questions.values()],
-          categories: visible.categories.map((category) => ({
-            id: category.id,
-            title: category.title,
-            order: category.order,
-            resultConfigs: content.resultConfigs.get(category.id) ?? [],
-          })),
-          answers,
-        });
-        const qualityFlags = responseQualityFlags({
-          answers: [...visible.questions.values()].map((question) => ({
-            type: question.type,
-            value: answers.get(question.id),
-          })),
+        const { scores, qualityFlags } = scoreAnswers(content, visible, rows, {
           startedAt: locked!.startedAt,
           completedAt,
-          answeredCount: scores.answered,
         });
         const [updated] = await tx
           .update(testAttempts)
