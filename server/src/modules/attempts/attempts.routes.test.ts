@@ -332,6 +332,17 @@ describe('attempts routes', () => {
     const mine = await call('GET', `/user/test-attempts/${attempt.id}`, erin.headers);
     expect(mine.json().attempt.id).toBe(attempt.id);
 
+    // The report as a real PDF file, for the owner only.
+    const pdf = await call('GET', `/assessments/results/${attempt.id}/pdf`, erin.headers);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="pathwise-taking-[a-z0-9]+-report\.pdf"$/);
+    const bytes = pdf.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    expect(bytes.length).toBeGreaterThan(2000);
+    expect((await call('GET', `/assessments/results/${attempt.id}/pdf`, bob.headers)).statusCode).toBe(404);
+
     // Starting again after completion opens a new attempt.
     const next = await start(erin);
     expect(next).toMatchObject({ resumed: false });

@@ -148,6 +148,27 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     async (request) => ({ result: await attempts.result(requireUser(request).id, request.params.id) }),
   );
 
+  api.get(
+    '/assessments/results/:id/pdf',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Your completed report as a PDF file (by attempt id or profiler id)',
+        security,
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const person = requireUser(request);
+      const file = await attempts.reportPdf(person.id, person.name, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.bytes);
+    },
+  );
+
   for (const url of ['/assessments/user-history', '/user/test-history']) {
     api.get(
       url,

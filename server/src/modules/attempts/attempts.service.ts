@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
 import { qualified } from '../assessments/sql-fragments.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { renderReportPdf } from '../reports/report-pdf.ts';
 import { createReportsService } from '../reports/reports.service.ts';
 import { findScreeningValues } from '../users/student-screening.ts';
 import { attemptProgress, findOwnAttempt, findQuestionForAnswer } from './attempt-progress.ts';
@@ -400,6 +401,24 @@ export function createAttemptsService(deps: ModuleDeps) {
           hasMore: offset + rows.length < matching,
         },
       };
+    },
+
+    /** GET /assessments/results/:id/pdf — the completed report as a PDF (409 before completion). */
+    async reportPdf(
+      userId: string,
+      personName: string,
+      id: string,
+    ): Promise<{ bytes: Buffer; filename: string }> {
+      const result = await this.result(userId, id);
+      if (!result.isCompleted)
+        throw new AppError('CONFLICT', 'Finish the profiler first: the report is made from your results.');
+      const bytes = await renderReportPdf({ result, personName, generatedAt: now() });
+      const slug =
+        result.assessmentTitle
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'report';
+      return { bytes, filename: `pathwise-${slug}-report.pdf` };
     },
 
     /** GET /user/test-attempts/:id — one of the person's attempts (completed or not). */
