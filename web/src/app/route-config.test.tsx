@@ -72,11 +72,25 @@ describe('app routes', () => {
 
   it('sends a non-admin who opens an admin screen to the dashboard', async () => {
     signIn(buildUser({ role: 'user' }));
-    vi.mocked(api.get).mockImplementation(async (path: string) =>
-      path === '/user/profile' ? { user: buildUser() } : { unreadCount: 0 },
-    );
+    const emptyPage = { page: 1, limit: 12, total: 0, hasMore: false };
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      switch (path) {
+        case '/user/profile':
+          return { user: buildUser() };
+        case '/student/profile':
+          throw new Error('not needed here');
+        case '/assessments':
+          return { recommended: [], assessments: [], pagination: emptyPage };
+        case '/assessments/categories':
+          return { categories: [] };
+        case '/assessments/user-history':
+          return { history: [], pagination: emptyPage };
+        default:
+          return { unreadCount: 0 };
+      }
+    });
     const { router } = renderRoutes(routes, { path: '/admin/settings' });
-    expect(await screen.findByRole('heading', { name: 'Your assessments' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All profilers' }, { timeout: 3000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByTestId('admin-access-badge')).toBeNull();
   });

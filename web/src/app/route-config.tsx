@@ -81,9 +81,24 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/app/account').then((m) => ({ Component: m.AccountRoute })),
                 ErrorBoundary,
               },
-              userPlaceholder(paths.report.path, 'report'),
-              userPlaceholder(paths.assessment.path, 'assessment', 'assessments'),
-              userPlaceholder(paths.profileScreening.path, 'profileScreening'),
+              {
+                path: paths.report.path,
+                lazy: () => import('./routes/app/report').then((m) => ({ Component: m.ReportRoute })),
+                ErrorBoundary,
+              },
+              {
+                path: paths.assessment.path,
+                lazy: () => import('./routes/app/assessment').then((m) => ({ Component: m.AssessmentRoute })),
+                ErrorBoundary,
+              },
+              {
+                path: paths.profileScreening.path,
+                lazy: () =>
+                  import('./routes/app/profile-screening').then((m) => ({
+                    Component: m.ProfileScreeningRoute,
+                  })),
+                ErrorBoundary,
+              },
               userPlaceholder(paths.paymentHistory.path, 'paymentHistory'),
             ],
           },

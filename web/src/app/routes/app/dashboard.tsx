@@ -1,10 +1,12 @@
-import { ArrowRight, Bell, KeyRound, UserRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { paths } from '@/config/paths';
-import { ProfileCard } from '@/features/users/components/profile-card';
+import { CatalogueBrowser } from '@/features/assessments/components/catalogue/catalogue-browser';
+import { RecommendedProfilers } from '@/features/assessments/components/catalogue/recommended-profilers';
+import { useUserHistory } from '@/features/attempts/api/get-user-history';
+import { CompletedAttempts } from '@/features/attempts/components/history/completed-attempts';
+import { InProgressAttempts } from '@/features/attempts/components/history/in-progress-attempts';
+import { ProfilePromptCard } from '@/features/users/components/profile-screening/profile-prompt-card';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -14,84 +16,41 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
   return 'evening';
 }
 
+/**
+ * The signed-in person's home: a nudge to finish the profile screening, what they left
+ * unfinished, the profilers picked for them, their results, and the whole catalogue.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
   useDocumentTitle(t('nav.dashboard'));
 
-  const shortcuts = [
-    {
-      icon: UserRound,
-      section: 'profile',
-      title: t('dashboard.shortcuts.profile'),
-      description: t('dashboard.shortcuts.profileHint'),
-    },
-    {
-      icon: KeyRound,
-      section: 'password',
-      title: t('dashboard.shortcuts.password'),
-      description: t('dashboard.shortcuts.passwordHint'),
-    },
-    {
-      icon: Bell,
-      section: 'notifications',
-      title: t('dashboard.shortcuts.notifications'),
-      description: t('dashboard.shortcuts.notificationsHint'),
-    },
-  ];
+  // Cards of profilers with an unfinished attempt say "Resume" (the same query as the section above them).
+  const inProgress = useUserHistory('in_progress');
+  const inProgressIds = useMemo(
+    () => new Set(inProgress.data?.pages.flatMap((page) => page.history.map((item) => item.assessmentId))),
+    [inProgress.data],
+  );
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-10">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
           {t(`dashboard.greeting.${greetingKey(new Date().getHours())}`, { name: firstName })}
         </h1>
-        <p className="mt-1.5 text-slate-500">{t('dashboard.subtitle')}</p>
+        <p className="mt-1.5 text-slate-500">{t('catalogue.dashboard.subtitle')}</p>
       </div>
 
-      <ProfileCard />
-
-      <section aria-labelledby="assessments-heading">
-        <h2 id="assessments-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('dashboard.assessments.title')}
-        </h2>
-        <Card className="border-dashed">
-          <ComingSoon variant="assessments" />
-        </Card>
-      </section>
-
-      <section aria-labelledby="account-heading">
-        <h2 id="account-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('dashboard.account.title')}
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {shortcuts.map(({ icon: Icon, section, title, description }) => (
-            <li key={title}>
-              <Link
-                to={`${paths.account.getHref()}#${section}`}
-                className="group block h-full rounded-(--radius-card) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-              >
-                <Card className="h-full transition-shadow group-hover:shadow-md">
-                  <CardHeader className="pb-5 sm:pb-6">
-                    <span className="mb-2 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                      <Icon className="size-5" aria-hidden />
-                    </span>
-                    <CardTitle className="flex items-center gap-1.5 text-sm">
-                      {title}
-                      <ArrowRight
-                        className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
-                        aria-hidden
-                      />
-                    </CardTitle>
-                    <CardDescription>{description}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProfilePromptCard href={paths.profileScreening.getHref()} />
+      <InProgressAttempts resumeHref={paths.assessment.getHref} />
+      <RecommendedProfilers
+        hrefFor={paths.assessment.getHref}
+        profileHref={paths.profileScreening.getHref()}
+        inProgressIds={inProgressIds}
+      />
+      <CompletedAttempts reportHref={paths.report.getHref} />
+      <CatalogueBrowser hrefFor={paths.assessment.getHref} inProgressIds={inProgressIds} />
     </div>
   );
 }

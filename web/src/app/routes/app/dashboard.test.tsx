@@ -1,0 +1,378 @@
+import type { CatalogueProfiler, HistoryItem, StudentProfile } from '@pathwise/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { ApiError, api } from '@/lib/api-client';
+import { buildUser, renderRoutes, signIn } from '@/testing/test-utils';
+import { DashboardRoute } from './dashboard';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
+});
+
+const get = vi.mocked(api.get);
+
+let sequence = 0;
+const uuid = () => {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+const careers = { id: uuid(), title: 'Careers', description: '', assessmentCount: 2 };
+const personality = { id: uuid(), title: 'Personality', description: '', assessmentCount: 1 };
+const empty = { id: uuid(), title: 'Empty group', description: '', assessmentCount: 0 };
+
+function profiler(overrides: Partial<CatalogueProfiler> = {}): CatalogueProfiler {
+  return {
+    id: uuid(),
+    title: 'Career Compass',
+    description: 'Find the work that fits you.',
+    isFree: true,
+    price: null,
+    currency: 'INR',
+    salePrice: null,
+    saleLabel: null,
+    category: { id: careers.id, title: careers.title },
+    hasScreening: false,
+    categoryCount: 2,
+    questionCount: 40,
+    estimatedMinutes: 8,
+    priority: 0,
+    matchScore: 0,
+    matchReasons: [],
+    ...overrides,
+  };
+}
+
+const compass = profiler({
+  matchScore: 10,
+  matchReasons: ['education', 'experience', 'Python', 'Leadership', 'Technology', 'Design'],
+});
+const bigFive = profiler({
+  title: 'Big Five',
+  description: 'How you think, feel and act.',
+  isFree: false,
+  price: 499,
+  category: { id: personality.id, title: personality.title },
+  questionCount: 1,
+  estimatedMinutes: 1,
+});
+const leader = profiler({
+  title: 'Leadership Lens',
+  isFree: false,
+  price: 999,
+  salePrice: 799.2,
+  saleLabel: '20% off',
+});
+const extra = Array.from({ length: 3 }, (_, index) => profiler({ title: `Extra ${index + 1}` }));
+
+function history(items: Partial<HistoryItem>[], hasMore = false) {
+  return {
+    history: items.map((item) => ({
+      attemptId: uuid(),
+      assessmentId: compass.id,
+      assessmentTitle: 'Career Compass',
+      status: 'in_progress' as const,
+      startedAt: '2026-03-01T10:00:00.000Z',
+      completedAt: null,
+      answeredCount: 10,
+      questionCount: 40,
+      hollandCode: null,
+      ...item,
+    })),
+    pagination: { page: 1, limit: 3, total: items.length, hasMore },
+  };
+}
+
+function studentProfile(completeness: Partial<StudentProfile['completeness']>): StudentProfile {
+  return {
+    educationLevel: null,
+    experienceLevel: null,
+    skills: [],
+    interests: [],
+    age: null,
+    extra: {},
+    completedAt: null,
+    updatedAt: null,
+    completeness: {
+      filled: 2,
+      total: 5,
+      percentage: 40,
+      missingRequired: ['experienceLevel'],
+      isComplete: false,
+      ...completeness,
+    },
+  };
+}
+
+type Params = { search?: string; categoryId?: string; page?: number; limit?: number; status?: string };
+
+let profile: StudentProfile;
+let catalogue: (params: Params) => unknown;
+let inProgress: unknown;
+let completed: unknown;
+const completedAttemptId = uuid();
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  signIn(buildUser({ name: 'Ada Lovelace' }));
+  profile = studentProfile({});
+  inProgress = history([{ assessmentTitle: 'Career Compass', answeredCount: 10, questionCount: 40 }]);
+  completed = history([
+    {
+      attemptId: completedAttemptId,
+      assessmentTitle: 'Interest Profiler',
+      status: 'completed',
+      completedAt: '2026-03-04T10:00:00.000Z',
+      answeredCount: 60,
+      questionCount: 60,
+      hollandCode: 'RIA',
+    },
+  ]);
+  catalogue = (params) => {
+    const search = (params.search ?? '').toLowerCase();
+    const all = [compass, bigFive, leader, ...extra].filter(
+      (item) =>
+        (!params.categoryId || item.category?.id === params.categoryId) &&
+        item.title.toLowerCase().includes(search),
+    );
+    const page = params.page ?? 1;
+    const limit = 4;
+    const slice = all.slice((page - 1) * limit, page * limit);
+    return {
+      recommended: page === 1 && !params.search && !params.categoryId ? [compass] : [],
+      assessments: slice,
+      pagination: { page, limit, total: all.length, hasMore: page * limit < all.length },
+    };
+  };
+  get.mockImplementation(async (path: string, options?: { params?: Params }) => {
+    const params = options?.params ?? {};
+    if (path === '/student/profile') return { profile };
+    if (path === '/assessments') return catalogue(params);
+    if (path === '/assessments/categories') return { categories: [careers, personality, empty] };
+    if (path === '/assessments/user-history') return params.status === 'completed' ? completed : inProgress;
+    if (path === `/assessments/${compass.id}/rating-stats`) {
+      return {
+        stats: {
+          assessmentId: compass.id,
+          average: 4.5,
+          count: 12,
+          distribution: { 1: 0, 2: 0, 3: 1, 4: 4, 5: 7 },
+        },
+      };
+    }
+    if (path.endsWith('/rating-stats')) {
+      return { stats: { assessmentId: compass.id, average: null, count: 0, distribution: {} } };
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+
+function renderScreen() {
+  const view = renderRoutes([{ path: paths.dashboard.path, element: <DashboardRoute /> }], {
+    path: paths.dashboard.getHref(),
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+const allProfilers = () => screen.getByRole('region', { name: 'All profilers' });
+const calls = (path: string) => get.mock.calls.filter(([called]) => called === path);
+
+describe('/dashboard', () => {
+  it('greets the person and nudges them to finish the profile screening', async () => {
+    renderScreen();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ada$/ }),
+    ).toBeTruthy();
+    const prompt = await screen.findByRole('region', { name: 'Finish your profile' });
+    expect(
+      within(prompt).getByRole('progressbar', { name: '2 of 5 answered' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
+    expect(within(prompt).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/profile-screening',
+    );
+  });
+
+  it('says nothing about the profile once it is complete', async () => {
+    profile = studentProfile({ filled: 5, percentage: 100, missingRequired: [], isComplete: true });
+    renderScreen();
+    await screen.findByRole('region', { name: 'All profilers' });
+    await waitFor(() => expect(calls('/student/profile')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Finish your profile' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tell us a little about yourself' })).toBeNull();
+  });
+
+  it('recommends profilers with the reasons they match', async () => {
+    renderScreen();
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    const card = within(recommended).getByRole('article', { name: 'Career Compass' });
+    const reasons = within(card).getByRole('list', { name: 'Why it fits you' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your education', 'Your experience', 'Python', 'Leadership', '+2Technology, Design']);
+    expect(within(recommended).getByRole('link', { name: 'Update your answers' }).getAttribute('href')).toBe(
+      '/profile-screening',
+    );
+    // The unfinished attempt turns "Start" into "Resume".
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Resume/ })
+        .getAttribute('href'),
+    ).toBe(`/assessment/${compass.id}`);
+  });
+
+  it('lets people continue where they left off and open their reports', async () => {
+    renderScreen();
+    const continuing = await screen.findByRole('region', { name: 'Continue where you left off' });
+    const bar = within(continuing).getByRole('progressbar', { name: 'Progress in Career Compass' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-valuetext')).toBe('10 of 40 answered');
+    expect(
+      within(continuing).getByRole('link', { name: 'Resume: Career Compass' }).getAttribute('href'),
+    ).toBe(`/assessment/${compass.id}`);
+
+    const results = screen.getByRole('region', { name: 'Your results' });
+    expect(
+      within(results).getByRole('img', { name: 'Holland code RIA: Realistic, Investigative, Artistic' }),
+    ).toBeTruthy();
+    expect(within(results).getByText('Completed March 4, 2026')).toBeTruthy();
+    expect(
+      within(results).getByRole('link', { name: 'View report: Interest Profiler' }).getAttribute('href'),
+    ).toBe(`/report/${completedAttemptId}`);
+  });
+
+  it('hides the history sections when there is nothing to show', async () => {
+    inProgress = history([]);
+    completed = history([]);
+    renderScreen();
+    await screen.findByRole('region', { name: 'All profilers' });
+    await waitFor(() => expect(calls('/assessments/user-history')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your results' })).toBeNull();
+  });
+
+  it('shows what each profiler is, takes and costs, and how to begin', async () => {
+    renderScreen();
+    await within(await screen.findByRole('region', { name: 'All profilers' })).findByRole('article', {
+      name: 'Big Five',
+    });
+    const list = allProfilers();
+    expect(within(list).getByText('6 profilers')).toBeTruthy();
+
+    const free = within(list).getByRole('article', { name: 'Career Compass' });
+    expect(within(free).getByText('Careers')).toBeTruthy();
+    expect(within(free).getByText('40 questions')).toBeTruthy();
+    expect(within(free).getByText('About 8 min')).toBeTruthy();
+    expect(within(free).getByText('Free')).toBeTruthy();
+    expect(await within(free).findByText('Rated 4.5 out of 5 by 12 people')).toBeTruthy();
+
+    const paid = within(list).getByRole('article', { name: 'Big Five' });
+    expect(within(paid).getByText('1 question')).toBeTruthy();
+    expect(within(paid).getByText('₹499')).toBeTruthy();
+    expect(within(paid).queryByRole('link', { name: /Start/ })).toBeNull();
+    // Payments come later: no Start, but a way to read about it and a word on why.
+    expect(within(paid).getByText('Available soon')).toBeTruthy();
+    expect(within(paid).getByText('Paid profilers open once payments launch.')).toBeTruthy();
+    expect(within(paid).getByRole('link', { name: 'View: Big Five' }).getAttribute('href')).toBe(
+      `/assessment/${bigFive.id}`,
+    );
+    expect(within(free).getByRole('link', { name: 'Resume: Career Compass' })).toBeTruthy();
+    const fresh = within(list).getByRole('article', { name: 'Extra 1' });
+    expect(within(fresh).getByRole('link', { name: 'Start: Extra 1' }).getAttribute('href')).toBe(
+      `/assessment/${extra[0]?.id}`,
+    );
+    expect(within(paid).queryByText(/Rated/)).toBeNull();
+
+    const sale = within(list).getByRole('article', { name: 'Leadership Lens' });
+    expect(within(sale).getByText('On sale')).toBeTruthy();
+    expect(within(sale).getByText('· 20% off')).toBeTruthy();
+    expect(within(sale).getByText('₹999').tagName).toBe('S');
+    expect(within(sale).getByText('₹799.20')).toBeTruthy();
+    expect(within(sale).getByText('On sale: ₹799.20, was ₹999')).toBeTruthy();
+  });
+
+  it('loads more profilers on request', async () => {
+    const { user } = renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    await within(list).findByText('Showing 4 of 6');
+    await user.click(within(list).getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByRole('article', { name: 'Extra 3' })).toBeTruthy();
+    expect(within(list).getByText('Showing 6 of 6')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('filters by grouping category', async () => {
+    const { user } = renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    const chips = await within(list).findByRole('list', { name: 'Filter by category' });
+    // Categories without profilers are left out.
+    expect(within(chips).queryByRole('button', { name: /Empty group/ })).toBeNull();
+    await user.click(within(chips).getByRole('button', { name: /Personality/ }));
+    expect(
+      within(chips)
+        .getByRole('button', { name: /Personality/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await waitFor(() => expect(within(list).getByText('1 match')).toBeTruthy());
+    expect(within(list).getByRole('article', { name: 'Big Five' })).toBeTruthy();
+    expect(within(list).queryByRole('article', { name: 'Career Compass' })).toBeNull();
+    expect(get).toHaveBeenCalledWith(
+      '/assessments',
+      expect.objectContaining({ params: expect.objectContaining({ categoryId: personality.id, page: 1 }) }),
+    );
+  });
+
+  it('searches once typing pauses, and says so when nothing matches', async () => {
+    const { user } = renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    await within(list).findByText('6 profilers');
+    await user.type(within(list).getByRole('searchbox', { name: 'Search profilers' }), 'zzz');
+    expect(
+      await within(list).findByText(
+        'Nothing matches “zzz”. Try another word or clear the filters.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    // One request for the whole word, not one per keystroke.
+    const searches = calls('/assessments').filter(
+      ([, options]) => (options as { params: Params }).params.search,
+    );
+    expect(searches.map(([, options]) => (options as { params: Params }).params.search)).toEqual(['zzz']);
+
+    await user.click(within(list).getByRole('button', { name: 'Clear filters' }));
+    expect(await within(list).findByRole('article', { name: 'Big Five' })).toBeTruthy();
+    expect((within(list).getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('explains an empty catalogue', async () => {
+    catalogue = () => ({
+      recommended: [],
+      assessments: [],
+      pagination: { page: 1, limit: 12, total: 0, hasMore: false },
+    });
+    renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    expect(await within(list).findByText('No profilers yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
+  });
+
+  it('offers a retry when the catalogue cannot be loaded', async () => {
+    let fail = true;
+    const working = catalogue;
+    catalogue = (params) => {
+      if (fail) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable.');
+      return working(params);
+    };
+    const { user } = renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    expect(await within(list).findByText("We couldn't load the profilers")).toBeTruthy();
+    fail = false;
+    await user.click(within(list).getByRole('button', { name: 'Try again' }));
+    expect(await within(list).findByRole('article', { name: 'Big Five' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,208 @@
+import type { AiAnalysis, AttemptResult } from '@pathwise/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { AI_ANALYSIS_POLL_MS } from '@/features/attempts/api/get-ai-analysis';
+import {
+  ASSESSMENT_ID,
+  ATTEMPT_ID,
+  buildAiAnalysis,
+  buildResult,
+} from '@/features/attempts/utils/attempt-fixtures';
+import { ApiError, api } from '@/lib/api-client';
+import { renderRoutes, signIn } from '@/testing/test-utils';
+import { ReportRoute } from './report';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
+});
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
+
+const resultPath = (id: string) => `/assessments/results/${id}`;
+const aiPath = `/assessments/results/${ATTEMPT_ID}/ai-analysis`;
+
+let result: () => Promise<AttemptResult>;
+let analysis: () => Promise<AiAnalysis | null>;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  signIn();
+  result = async () => buildResult();
+  analysis = async () => buildAiAnalysis();
+  get.mockImplementation(async (path: string) => {
+    if (path === resultPath(ATTEMPT_ID) || path === resultPath(ASSESSMENT_ID))
+      return { result: await result() };
+    if (path === aiPath) return { testAttemptId: ATTEMPT_ID, analysis: await analysis() };
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+
+function renderScreen(id = ATTEMPT_ID) {
+  const view = renderRoutes(
+    [
+      { path: paths.report.path, element: <ReportRoute /> },
+      { path: paths.dashboard.path, element: <p>Dashboard page</p> },
+      { path: paths.assessment.path, element: <p>Assessment page</p> },
+    ],
+    { path: paths.report.getHref(id) },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('/report/:id', () => {
+  it('shows the title, date, Holland code, traits, strengths, section results and the AI report', async () => {
+    const { user } = renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career Interest Profiler' })).toBeTruthy();
+    expect(screen.getByText('Completed on March 4, 2026')).toBeTruthy();
+
+    // Holland code, each letter with its meaning.
+    expect(screen.getByTestId('holland-code').textContent).toBe('ISA');
+    const thinkers = screen.getByText('“Thinkers”').closest('li') as HTMLElement;
+    expect(thinkers.textContent).toContain('Investigative');
+    expect(thinkers.textContent).toContain('researching and solving problems');
+    expect(screen.getByText('“Creators”')).toBeTruthy();
+    expect(screen.getByText('“Helpers”')).toBeTruthy();
+    expect(screen.queryByText('“Doers”')).toBeNull();
+
+    // Trait bars with the raw score out of the maximum.
+    const chart = screen.getByTestId('trait-chart');
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(chart).getByText('raw 34 / 40')).toBeTruthy();
+    expect(within(chart).getByText('85 out of 100 (raw 34 of 40)')).toBeTruthy();
+    expect(within(chart).getByText('Based on 8 of 10 questions answered.')).toBeTruthy();
+
+    // Strengths: the three highest traits.
+    const strengths = screen
+      .getByRole('heading', { name: 'Your strengths' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(strengths)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Investigative', 'Social', 'Artistic']);
+    expect(within(strengths).getByText('85 out of 100')).toBeTruthy();
+
+    // Section results: only sections with a result.
+    expect(screen.getByText('Curious analyst')).toBeTruthy();
+    expect(screen.getByText('You enjoy understanding how things work.')).toBeTruthy();
+    expect(screen.queryByText('In your own words')).toBeNull();
+
+    // AI report.
+    const ai = await screen.findByTestId('ai-report');
+    expect(within(ai).getByText('You are a curious, people-minded problem solver.')).toBeTruthy();
+    expect(within(ai).getByText('Explaining ideas clearly')).toBeTruthy();
+    expect(within(ai).getByText('Saying no to extra work')).toBeTruthy();
+    expect(within(ai).getByText('Science teacher')).toBeTruthy();
+    expect(within(ai).getByText('Combines curiosity with helping people.')).toBeTruthy();
+    expect(within(ai).getByText('Shadow a teacher for a day')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getAllByRole('link', { name: 'Back to dashboard' })[0]!);
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('opens by profiler id too (the latest result), reading the AI report of its attempt', async () => {
+    renderScreen(ASSESSMENT_ID);
+    expect(await screen.findByTestId('ai-report')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(aiPath, expect.objectContaining({ silent: true }));
+  });
+
+  it('shows quality flags as a gentle notice', async () => {
+    result = async () =>
+      buildResult({ qualityFlags: [{ code: 'TOO_FAST', message: 'Answered very quickly.' }] });
+    renderScreen();
+    const notice = await screen.findByText('A note about your answers');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(
+      screen.getByText('The answers came in very quickly, so some questions may not have been read fully.'),
+    ).toBeTruthy();
+  });
+
+  it('polls every 3 s while the AI report is being written, then shows it', async () => {
+    let calls = 0;
+    analysis = async () => {
+      calls += 1;
+      return calls === 1
+        ? buildAiAnalysis({ status: 'processing', content: null, completedAt: null })
+        : buildAiAnalysis();
+    };
+    renderScreen();
+    expect(await screen.findByText('We are writing your personal report…')).toBeTruthy();
+    expect(screen.queryByTestId('ai-report')).toBeNull();
+    expect(await screen.findByTestId('ai-report', {}, { timeout: AI_ANALYSIS_POLL_MS + 2_000 })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('offers a retry when the AI report failed', async () => {
+    analysis = async () =>
+      buildAiAnalysis({ status: 'failed', content: null, error: 'The report could not be written.' });
+    post.mockResolvedValue({
+      testAttemptId: ATTEMPT_ID,
+      analysis: buildAiAnalysis({ status: 'pending', content: null }),
+      message: 'Your report is being generated again',
+    });
+    const { user } = renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your personal report could not be written')).toBeTruthy();
+    expect(within(alert).getByText('The report could not be written.')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(post).toHaveBeenCalledWith(`${aiPath}/retry`, undefined, { silent: true });
+    expect(await screen.findByText('Your personal report is queued…')).toBeTruthy();
+  });
+
+  it('offers to write a report that was never requested', async () => {
+    analysis = async () => null;
+    post.mockResolvedValue({
+      testAttemptId: ATTEMPT_ID,
+      analysis: buildAiAnalysis({ status: 'pending', content: null }),
+      message: 'queued',
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Write my report' }));
+    expect(await screen.findByText('Your personal report is queued…')).toBeTruthy();
+  });
+
+  it('leaves the AI section out when its endpoint answers 404', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === resultPath(ATTEMPT_ID)) return { result: buildResult() };
+      throw new ApiError(404, 'NOT_FOUND', 'Not Found');
+    });
+    renderScreen();
+    expect(await screen.findByText('Curious analyst')).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledWith(aiPath, expect.anything()));
+    await waitFor(() => expect(screen.queryByText('Your personal report')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('falls back to the analysis carried by the result when the endpoint is missing', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === resultPath(ATTEMPT_ID)) return { result: buildResult({ aiAnalysis: buildAiAnalysis() }) };
+      throw new ApiError(404, 'NOT_FOUND', 'Not Found');
+    });
+    renderScreen();
+    expect(await screen.findByTestId('ai-report')).toBeTruthy();
+  });
+
+  it('says when there is no such report', async () => {
+    result = async () => {
+      throw new ApiError(404, 'NOT_FOUND', 'Attempt not found');
+    };
+    renderScreen();
+    expect(await screen.findByText('Report not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeTruthy();
+  });
+
+  it('sends an unfinished attempt back to the test', async () => {
+    result = async () =>
+      buildResult({ status: 'in_progress', isCompleted: false, completedAt: null, scores: null });
+    const { user, router } = renderScreen();
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(await screen.findByText('Assessment page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=questions');
+  });
+});

@@ -1,0 +1,165 @@
+import { ArrowLeft, ArrowRight, CalendarCheck, FileQuestion, Hourglass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAttemptResult } from '@/features/attempts/api/get-attempt-result';
+import { AiAnalysisSection } from '@/features/attempts/components/report/ai-analysis-section';
+import { CategoryResults } from '@/features/attempts/components/report/category-results';
+import { HollandCode } from '@/features/attempts/components/report/holland-code';
+import { QualityNotice } from '@/features/attempts/components/report/quality-notice';
+import { StrengthsCard } from '@/features/attempts/components/report/strengths-card';
+import { TraitChart } from '@/features/attempts/components/report/trait-chart';
+import { questionsHref } from '@/features/attempts/utils/taking-url';
+import { getErrorCode, getErrorMessage } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /report/:id — the scored result of an attempt (id: the attempt, or a profiler meaning its latest result). */
+export function ReportRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const result = useAttemptResult(id);
+  useDocumentTitle(
+    result.data ? t('report.documentTitle', { title: result.data.assessmentTitle }) : t('userPages.report'),
+  );
+
+  if (result.isPending) return <ReportSkeleton label={t('common.loading')} />;
+  if (result.isError) {
+    if (getErrorCode(result.error) === 'NOT_FOUND') {
+      return (
+        <Card className="mx-auto max-w-3xl">
+          <EmptyState
+            icon={FileQuestion}
+            title={t('report.notFound.title')}
+            description={t('report.notFound.description')}
+            action={<BackToDashboard />}
+          />
+        </Card>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl">
+        <Alert
+          tone="error"
+          title={getErrorMessage(result.error, t('report.loadFailed'))}
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void result.refetch()}
+              loading={result.isRefetching}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = result.data;
+  if (!data.isCompleted || !data.scores) {
+    return (
+      <Card className="mx-auto max-w-3xl">
+        <EmptyState
+          icon={Hourglass}
+          title={t('report.unfinished.title')}
+          description={t('report.unfinished.description', { title: data.assessmentTitle })}
+          action={
+            <Button asChild>
+              <Link to={questionsHref(data.assessmentId)}>
+                {t('report.unfinished.continue')}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const { scores } = data;
+  const hasTraits = scores.traits.length > 0;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Button variant="ghost" size="sm" asChild className="mb-4 -ml-2">
+        <Link to={paths.dashboard.getHref()}>
+          <ArrowLeft aria-hidden />
+          {t('common.backToDashboard')}
+        </Link>
+      </Button>
+      <PageHeader
+        badges={<Badge tone="brand">{t('report.badge')}</Badge>}
+        title={data.assessmentTitle}
+        description={
+          data.completedAt ? (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarCheck className="size-4" aria-hidden />
+              {t('report.completedOn', { date: formatDate(data.completedAt) })}
+            </span>
+          ) : null
+        }
+      />
+
+      <QualityNotice flags={data.qualityFlags} />
+      <HollandCode code={scores.hollandCode} />
+
+      {hasTraits ? (
+        <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <TraitChart traits={scores.traits} hollandCode={scores.hollandCode} />
+          <StrengthsCard traits={scores.traits} hollandCode={scores.hollandCode} />
+        </div>
+      ) : null}
+
+      <CategoryResults categories={scores.categories} />
+      <AiAnalysisSection attemptId={data.id} fallback={data.aiAnalysis} />
+
+      <div className="flex justify-center pt-2 pb-4">
+        <BackToDashboard />
+      </div>
+    </div>
+  );
+}
+
+function BackToDashboard() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" asChild>
+      <Link to={paths.dashboard.getHref()}>
+        <ArrowLeft aria-hidden />
+        {t('common.backToDashboard')}
+      </Link>
+    </Button>
+  );
+}
+
+function ReportSkeleton({ label }: { label: string }) {
+  return (
+    <div className="mx-auto max-w-4xl" role="status" aria-label={label}>
+      <Skeleton className="mb-4 h-8 w-40" />
+      <Skeleton className="mb-2 h-5 w-24" />
+      <Skeleton className="mb-2 h-9 w-2/3" />
+      <Skeleton className="mb-8 h-4 w-48" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card className="space-y-4 p-6">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-5/6" />
+          <Skeleton className="h-3 w-4/6" />
+        </Card>
+        <Card className="space-y-3 p-6">
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-8 w-full" />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CatalogueListResponseSchema } from '@pathwise/contract';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+export type CatalogueListResponse = z.infer<typeof CatalogueListResponseSchema>;
+
+/** Cards per "Load more": four rows of three on a wide screen. */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const CATALOGUE_STALE_TIME = 5 * 60_000;
+
+export type CatalogueFilters = {
+  search?: string;
+  /** A grouping category id. */
+  categoryId?: string;
+};
+
+export type CatalogueQuery = CatalogueFilters & { page?: number; limit?: number };
+
+function toParams({ search, categoryId, page = 1, limit = CATALOGUE_PAGE_SIZE }: CatalogueQuery) {
+  return { search: search?.trim() || undefined, categoryId: categoryId || undefined, page, limit };
+}
+
+/**
+ * Active profilers (priority first). Page 1 without search or category also carries the
+ * profilers recommended for this person from their profile screening.
+ */
+export async function getCatalogue(
+  query: CatalogueQuery,
+  signal?: AbortSignal,
+): Promise<CatalogueListResponse> {
+  return api.get<CatalogueListResponse>('/assessments', { params: toParams(query), signal, silent: true });
+}
+
+export const getCatalogueQueryOptions = (query: CatalogueQuery = {}) =>
+  queryOptions({
+    queryKey: catalogueKeys.page(toParams(query)),
+    queryFn: ({ signal }) => getCatalogue(query, signal),
+    staleTime: CATALOGUE_STALE_TIME,
+  });
+
+/** One page; with no arguments, the first unfiltered page and its recommendations. */
+export function useCatalogue(query: CatalogueQuery = {}) {
+  return useQuery(getCatalogueQueryOptions(query));
+}
+
+export const getCatalogueBrowseQueryOptions = (filters: CatalogueFilters) => {
+  const { search, categoryId } = toParams(filters);
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.browse({ search, categoryId }),
+    queryFn: ({ pageParam, signal }) => getCatalogue({ search, categoryId, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    staleTime: CATALOGUE_STALE_TIME,
+    // The cards stay on screen (dimmed) while a new search or category loads.
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** The filtered list, page by page; `fetchNextPage` is "Load more". */
+export function useCatalogueBrowse(filters: CatalogueFilters) {
+  return useInfiniteQuery(getCatalogueBrowseQueryOptions(filters));
+}

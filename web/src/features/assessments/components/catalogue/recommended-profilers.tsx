@@ -1,0 +1,59 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCatalogue } from '../../api/get-catalogue';
+import { CatalogueCard } from './catalogue-card';
+
+type RecommendedProfilersProps = {
+  hrefFor: (assessmentId: string) => string;
+  /** Where people change the answers the picks come from. */
+  profileHref: string;
+  inProgressIds?: ReadonlySet<string>;
+};
+
+/**
+ * The best matches for this person's profile screening (at most 6, from the first unfiltered
+ * page of the catalogue). Nothing at all when none match: the full list is right below.
+ */
+export function RecommendedProfilers({ hrefFor, profileHref, inProgressIds }: RecommendedProfilersProps) {
+  const { t } = useTranslation();
+  const { data } = useCatalogue();
+  const recommended = data?.recommended ?? [];
+  if (recommended.length === 0) return null;
+  return (
+    <section aria-labelledby="recommended-heading">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div>
+          <h2
+            id="recommended-heading"
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+          >
+            <Sparkles className="size-5 text-brand-600" aria-hidden />
+            {t('catalogue.recommended.title')}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">{t('catalogue.recommended.description')}</p>
+        </div>
+        <Link
+          to={profileHref}
+          className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {t('catalogue.recommended.editProfile')}
+        </Link>
+      </div>
+      {/* On phones the picks scroll sideways, so the rest of the dashboard stays close. `relative` keeps
+          the cards' visually hidden texts inside the scroller instead of widening the page. */}
+      <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        {recommended.map((profiler) => (
+          <li key={profiler.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
+            <CatalogueCard
+              profiler={profiler}
+              href={hrefFor(profiler.id)}
+              showReasons
+              inProgress={inProgressIds?.has(profiler.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
