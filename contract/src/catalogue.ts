@@ -25,6 +25,8 @@ export const CatalogueProfilerSchema = z.object({
   /** Minutes, from the question types (see estimateMinutes). */
   estimatedMinutes: z.number().int(),
   priority: z.number().int(),
+  /** Average stars (one decimal; null before the first rating) and how many people rated it. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /** 0 when nothing in the person's screening matches the profiler's targeting. */
   matchScore: z.number().int(),
   matchReasons: z.array(z.string()),

@@ -9,7 +9,7 @@ import {
   insertQuestion,
 } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
-import { studentProfiles } from '../../db/schema/index.ts';
+import { ratings, studentProfiles } from '../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -131,6 +131,27 @@ describe('catalogue routes (people browsing)', () => {
     });
     const free = body.assessments.find((item) => item.id === ids.plain);
     expect(free).toMatchObject({ isFree: true, price: null, salePrice: null });
+  });
+
+  it("carries each profiler's rating average and count, computed in SQL", async () => {
+    const raters = await Promise.all([
+      insertUserWithToken(t),
+      insertUserWithToken(t),
+      insertUserWithToken(t),
+    ]);
+    await t.database.db
+      .insert(ratings)
+      .values([4, 5, 4].map((stars, i) => ({ userId: raters[i]!.user.id, assessmentId: ids.plain!, stars })));
+    const body = (await get('/assessments')).json<ListBody>();
+    // (4 + 5 + 4) / 3 = 4.33… → 4.3
+    expect(body.assessments.find((item) => item.id === ids.plain)?.rating).toEqual({
+      average: 4.3,
+      count: 3,
+    });
+    expect(body.assessments.find((item) => item.id === ids.fits)?.rating).toEqual({
+      average: null,
+      count: 0,
+    });
   });
 
   it('searches and filters by grouping category, paging in SQL', async () => {

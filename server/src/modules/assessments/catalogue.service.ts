@@ -19,6 +19,7 @@ import {
   categories,
   coupons,
   questions,
+  ratings,
   studentProfiles,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -49,6 +50,11 @@ const selection = {
   rating: typeCount('RATING'),
   yesNo: typeCount('YES_NO'),
   text: typeCount('TEXT'),
+  // Averages in SQL, rounded half up like the ratings module's statistics.
+  ratingAverage: sql<
+    string | null
+  >`(select round(avg(${qualified(ratings.stars)})::numeric, 1) from ${ratings} where ${qualified(ratings.assessmentId)} = ${qualified(assessments.id)})`,
+  ratingCount: sql<number>`(select count(*)::int from ${ratings} where ${qualified(ratings.assessmentId)} = ${qualified(assessments.id)})`,
 };
 
 type Selected = {
@@ -60,6 +66,8 @@ type Selected = {
   rating: number;
   yesNo: number;
   text: number;
+  ratingAverage: string | null;
+  ratingCount: number;
 };
 
 function toCatalogueProfiler(selected: Selected, profile: MatchProfile | null, now: Date): CatalogueProfiler {
@@ -111,6 +119,10 @@ function toCatalogueProfiler(selected: Selected, profile: MatchProfile | null, n
       TEXT: selected.text,
     }),
     priority: row.priority,
+    rating: {
+      average: selected.ratingAverage === null ? null : Number(selected.ratingAverage),
+      count: selected.ratingCount,
+    },
     matchScore: match.score,
     matchReasons: match.reasons,
   };

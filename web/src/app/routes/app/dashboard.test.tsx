@@ -40,6 +40,7 @@ function profiler(overrides: Partial<CatalogueProfiler> = {}): CatalogueProfiler
     questionCount: 40,
     estimatedMinutes: 8,
     priority: 0,
+    rating: { average: null, count: 0 },
     matchScore: 0,
     matchReasons: [],
     ...overrides,
@@ -48,6 +49,7 @@ function profiler(overrides: Partial<CatalogueProfiler> = {}): CatalogueProfiler
 
 const compass = profiler({
   matchScore: 10,
+  rating: { average: 4.5, count: 12 },
   matchReasons: ['education', 'experience', 'Python', 'Leadership', 'Technology', 'Design'],
 });
 const bigFive = profiler({
@@ -153,19 +155,6 @@ beforeEach(() => {
     if (path === '/assessments') return catalogue(params);
     if (path === '/assessments/categories') return { categories: [careers, personality, empty] };
     if (path === '/assessments/user-history') return params.status === 'completed' ? completed : inProgress;
-    if (path === `/assessments/${compass.id}/rating-stats`) {
-      return {
-        stats: {
-          assessmentId: compass.id,
-          average: 4.5,
-          count: 12,
-          distribution: { 1: 0, 2: 0, 3: 1, 4: 4, 5: 7 },
-        },
-      };
-    }
-    if (path.endsWith('/rating-stats')) {
-      return { stats: { assessmentId: compass.id, average: null, count: 0, distribution: {} } };
-    }
     throw new Error(`unexpected GET ${path}`);
   });
 });

@@ -11,5 +11,4 @@ export const catalogueKeys = {
   browse: (filters: Record<string, unknown>) => [...catalogueKeys.all, 'browse', filters] as const,
   detail: (id: string) => [...catalogueKeys.all, 'detail', id] as const,
   groups: () => [...catalogueKeys.all, 'groups'] as const,
-  rating: (id: string) => [...catalogueKeys.all, 'rating', id] as const,
 };

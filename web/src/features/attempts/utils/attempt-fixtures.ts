@@ -82,6 +82,7 @@ export function buildIntro(overrides: Partial<CatalogueDetail> = {}): CatalogueD
     questionCount: 4,
     estimatedMinutes: 3,
     priority: 0,
+    rating: { average: null, count: 0 },
     matchScore: 0,
     matchReasons: [],
     assessmentDescription: 'Answer a few quick questions.\n\nThere are no right or wrong answers.',

@@ -79,7 +79,7 @@ export function CatalogueCard({
           </li>
           {/* Average stars from the ratings module; nothing until someone has rated. */}
           <li className="empty:hidden">
-            <CatalogueRating assessmentId={profiler.id} />
+            <CatalogueRating rating={profiler.rating} />
           </li>
         </ul>
 

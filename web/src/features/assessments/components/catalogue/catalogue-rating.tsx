@@ -1,12 +1,12 @@
+import type { CatalogueProfiler } from '@pathwise/contract';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueRating } from '../../api/get-catalogue-rating';
 
 /** "★ 4.3 (12)" once someone has rated the profiler; nothing before that or if it cannot be read. */
-export function CatalogueRating({ assessmentId }: { assessmentId: string }) {
+export function CatalogueRating({ rating }: { rating: CatalogueProfiler['rating'] }) {
   const { t, i18n } = useTranslation();
-  const { data } = useCatalogueRating(assessmentId);
-  if (!data || data.average === null || data.count === 0) return null;
+  const data = rating;
+  if (data.average === null || data.count === 0) return null;
   const average = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en-US', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
