@@ -173,7 +173,11 @@ export const routes: RouteObject[] = [
                   adminPage('questions', () =>
                     import('./routes/admin/questions').then((m) => ({ Component: m.AdminQuestionsRoute })),
                   ),
-                  adminPlaceholder('assessmentResults', 'assessments', true),
+                  adminPage('assessmentResults', () =>
+                    import('./routes/admin/assessment-results').then((m) => ({
+                      Component: m.AdminAssessmentResultsRoute,
+                    })),
+                  ),
                   adminPage('assessmentScreening', () =>
                     import('./routes/admin/assessment-screening').then((m) => ({
                       Component: m.AdminAssessmentScreeningRoute,

@@ -1,4 +1,4 @@
-import type { AiAnalysis, AttemptResult } from '@pathwise/contract';
+import type { AiAnalysis, AttemptResult, Rating } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
   buildAiAnalysis,
   buildResult,
 } from '@/features/attempts/utils/attempt-fixtures';
+import { downloadFile } from '@/lib/api/download-file';
 import { ApiError, api } from '@/lib/api-client';
 import { renderRoutes, signIn } from '@/testing/test-utils';
 import { ReportRoute } from './report';
@@ -19,6 +20,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
 });
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/api/download-file', () => ({ downloadFile: vi.fn(async () => 'report.pdf') }));
 
 const get = vi.mocked(api.get);
 const post = vi.mocked(api.post);
@@ -26,18 +28,22 @@ const post = vi.mocked(api.post);
 const resultPath = (id: string) => `/assessments/results/${id}`;
 const aiPath = `/assessments/results/${ATTEMPT_ID}/ai-analysis`;
 
+const ratingPath = `/assessments/${ASSESSMENT_ID}/rating`;
+let myRating: Rating | null = null;
 let result: () => Promise<AttemptResult>;
 let analysis: () => Promise<AiAnalysis | null>;
 
 beforeEach(() => {
   vi.clearAllMocks();
   signIn();
+  myRating = null;
   result = async () => buildResult();
   analysis = async () => buildAiAnalysis();
   get.mockImplementation(async (path: string) => {
     if (path === resultPath(ATTEMPT_ID) || path === resultPath(ASSESSMENT_ID))
       return { result: await result() };
     if (path === aiPath) return { testAttemptId: ATTEMPT_ID, analysis: await analysis() };
+    if (path === ratingPath) return { rating: myRating };
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -204,5 +210,45 @@ describe('/report/:id', () => {
     await user.click(await screen.findByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('Assessment page')).toBeTruthy();
     expect(router.state.location.search).toBe('?step=questions');
+  });
+
+  it('downloads the report as a PDF from the server', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith({
+      path: `/assessments/results/${ATTEMPT_ID}/pdf`,
+      fallbackName: 'pathwise-report.pdf',
+    });
+  });
+
+  it('lets the person rate the profiler, then shows their rating to edit', async () => {
+    const saved: Rating = {
+      id: '00000000-0000-4000-8000-00000000aaaa',
+      assessmentId: ASSESSMENT_ID,
+      stars: 4,
+      review: 'Clear and useful',
+      createdAt: '2026-11-24T05:00:00.000Z',
+      updatedAt: '2026-11-24T05:00:00.000Z',
+    };
+    post.mockImplementation(async (path: string) => {
+      if (path === `/assessments/${ASSESSMENT_ID}/rate`)
+        return { rating: saved, created: true, message: 'Thanks' };
+      throw new Error(`unexpected POST ${path}`);
+    });
+    const { user } = renderScreen();
+    const card = await screen.findByRole('region', { name: 'Rate this profiler' });
+    const save = (await within(card).findByRole('button', { name: 'Save rating' })) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.click(within(card).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(card).getByLabelText('Review (optional)'), 'Clear and useful');
+    await user.click(save);
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        `/assessments/${ASSESSMENT_ID}/rate`,
+        { stars: 4, review: 'Clear and useful' },
+        { silent: true },
+      ),
+    );
+    expect(await within(card).findByRole('button', { name: 'Update rating' })).toBeTruthy();
   });
 });

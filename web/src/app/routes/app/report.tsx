@@ -12,11 +12,13 @@ import { paths } from '@/config/paths';
 import { useAttemptResult } from '@/features/attempts/api/get-attempt-result';
 import { AiAnalysisSection } from '@/features/attempts/components/report/ai-analysis-section';
 import { CategoryResults } from '@/features/attempts/components/report/category-results';
+import { DownloadPdfButton } from '@/features/attempts/components/report/download-pdf-button';
 import { HollandCode } from '@/features/attempts/components/report/holland-code';
 import { QualityNotice } from '@/features/attempts/components/report/quality-notice';
 import { StrengthsCard } from '@/features/attempts/components/report/strengths-card';
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { questionsHref } from '@/features/attempts/utils/taking-url';
+import { RateProfilerCard } from '@/features/ratings/components/rate-profiler-card';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -98,6 +100,7 @@ export function ReportRoute() {
       <PageHeader
         badges={<Badge tone="brand">{t('report.badge')}</Badge>}
         title={data.assessmentTitle}
+        actions={<DownloadPdfButton attemptId={data.id} />}
         description={
           data.completedAt ? (
             <span className="inline-flex items-center gap-1.5">
@@ -120,6 +123,7 @@ export function ReportRoute() {
 
       <CategoryResults categories={scores.categories} />
       <AiAnalysisSection attemptId={data.id} fallback={data.aiAnalysis} />
+      <RateProfilerCard assessmentId={data.assessmentId} />
 
       <div className="flex justify-center pt-2 pb-4">
         <BackToDashboard />

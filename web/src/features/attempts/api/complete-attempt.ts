@@ -26,6 +26,8 @@ export function useCompleteAttempt(assessmentId: string) {
         queryKey: attemptKeys.current(assessmentId),
         refetchType: 'none',
       });
+      // The dashboard's "continue" and "results" lists both change.
+      void queryClient.invalidateQueries({ queryKey: [...attemptKeys.all, 'history'], refetchType: 'none' });
     },
   });
 }
