@@ -270,3 +270,39 @@ export const AdminStudentResultsQuerySchema = z.object({
   studentId: z.uuid({ error: 'studentId must be a user id' }),
 });
 export const StudentProfilerParamsSchema = z.object({ id: z.uuid(), assessmentId: z.uuid() });
+
+/* ---- a profiler's own screening, answered before it starts (GET/POST /assessments/{id}/screening) ---- */
+
+export const ScreeningAnswerSchema = z.union([
+  z.string().trim().max(1000, 'Keep answers under 1,000 characters'),
+  z.number().finite(),
+  z.array(z.string().trim().max(100)).max(50),
+]);
+
+export const SubmitScreeningBodySchema = z.object({
+  /** Keyed by screening question id. */
+  responses: z.record(z.string().max(64), ScreeningAnswerSchema),
+});
+
+export const ProfilerScreeningResponseSchema = z.object({
+  hasScreening: z.boolean(),
+  screening: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      questions: z.array(
+        z.object({
+          id: z.string(),
+          text: z.string(),
+          type: z.enum(['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TEXT', 'NUMBER']),
+          options: z.array(z.object({ value: z.string(), label: z.string() })),
+          isRequired: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
+  responses: z.record(z.string(), ScreeningAnswerSchema).nullable(),
+  /** true when there is nothing to answer or every required question has an answer. */
+  isComplete: z.boolean(),
+});
+export type ProfilerScreeningResponse = z.infer<typeof ProfilerScreeningResponseSchema>;

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   OTP_INVALID: 422,
   OTP_EXPIRED: 422,
   UNPROCESSABLE: 422,
+  /** A profiler with its own screening was started before the screening was answered. */
+  SCREENING_REQUIRED: 422,
   PAYLOAD_TOO_LARGE: 413,
   /** The request body's media type is not one the route reads (bulk upload takes CSV or XLSX). */
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,6 +1,6 @@
 import type { AnswerValue, AttemptScoresBody, QualityFlag } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assessments, categories, questions } from './assessments.ts';
 import { id, timestamps, tstz } from './columns.ts';
 import { users } from './users.ts';
@@ -58,4 +58,21 @@ export const testAnswers = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('test_answers_attempt_question_key').on(t.attemptId, t.questionId)],
+);
+
+/** A person's answers to a profiler's own screening (asked before it starts, when hasScreening). */
+export const assessmentScreeningResponses = pgTable(
+  'assessment_screening_responses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** Keyed by the screening question's id. */
+    responses: jsonb('responses').$type<Record<string, string | number | string[]>>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.assessmentId] })],
 );

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import {
+  assessmentScreenings,
+  assessments,
   categoryResultConfigs,
   notifications,
   studentProfiles,
@@ -336,7 +338,9 @@ describe('attempts routes', () => {
     const pdf = await call('GET', `/assessments/results/${attempt.id}/pdf`, erin.headers);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="pathwise-taking-[a-z0-9]+-report\.pdf"$/);
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="pathwise-taking-[a-z0-9]+-report\.pdf"$/,
+    );
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
@@ -391,5 +395,61 @@ describe('attempts routes', () => {
     expect(
       mine.json().history.every((item: { attemptId: string }) => item.attemptId !== first.attempt.id),
     ).toBe(true);
+  });
+
+  it("asks a profiler's own screening before it starts, checking the answers", async () => {
+    const gina = await insertUserWithToken(t);
+    const screened = await buildProfiler(t);
+    await t.database.db.insert(assessmentScreenings).values({
+      assessmentId: screened.profiler.id,
+      title: 'Before you begin',
+      questions: [
+        {
+          id: 'goal',
+          text: 'Why are you taking this?',
+          type: 'SINGLE_CHOICE',
+          options: [
+            { value: 'job', label: 'Choosing a job' },
+            { value: 'study', label: 'Choosing a course' },
+          ],
+          isRequired: true,
+        },
+        { id: 'note', text: 'Anything else?', type: 'TEXT', options: [], isRequired: false },
+      ],
+    });
+    await t.database.db
+      .update(assessments)
+      .set({ hasScreening: true })
+      .where(eq(assessments.id, screened.profiler.id));
+    const url = `/assessments/${screened.profiler.id}/screening`;
+
+    const before = await call('GET', url, gina.headers);
+    expect(before.json()).toMatchObject({ hasScreening: true, responses: null, isComplete: false });
+    const blocked = await call('POST', `/assessments/${screened.profiler.id}/start`, gina.headers);
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json()).toMatchObject({ error: 'SCREENING_REQUIRED' });
+
+    const wrong = await call('POST', url, gina.headers, { responses: { goal: 'fun' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('responses.goal: Choose one of the options');
+    const unknown = await call('POST', url, gina.headers, { responses: { goal: 'job', shoe: 'size' } });
+    expect(unknown.json().message).toBe('responses.shoe: Unknown screening question');
+    const missing = await call('POST', url, gina.headers, { responses: { note: 'hello' } });
+    expect(missing.statusCode).toBe(422);
+    const saved = await call('POST', url, gina.headers, { responses: { goal: 'job', note: '' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ responses: { goal: 'job' }, isComplete: true });
+
+    expect((await call('POST', `/assessments/${screened.profiler.id}/start`, gina.headers)).statusCode).toBe(
+      200,
+    );
+    // A profiler without screening says so and starts straight away.
+    expect((await call('GET', `/assessments/${p.profiler.id}/screening`, gina.headers)).json()).toMatchObject(
+      {
+        hasScreening: false,
+        isComplete: true,
+      },
+    );
+    expect((await call('GET', url, {})).statusCode).toBe(401);
   });
 });

@@ -7,10 +7,12 @@ import {
   HistoryQuerySchema,
   HistoryResponseSchema,
   IdParamsSchema,
+  ProfilerScreeningResponseSchema,
   ProgressResponseSchema,
   StartAttemptResponseSchema,
   SubmitAnswerBodySchema,
   SubmitAnswerResponseSchema,
+  SubmitScreeningBodySchema,
   TakingQuestionsQuerySchema,
   TakingQuestionsResponseSchema,
   TestAttemptResponseSchema,
@@ -43,6 +45,39 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => attempts.start(requireUser(request).id, request.params.id),
+  );
+
+  api.get(
+    '/assessments/:id/screening',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary:
+          "The profiler's own screening questions with your answers (hasScreening false when it has none)",
+        security,
+        params: IdParamsSchema,
+        response: { 200: ProfilerScreeningResponseSchema },
+      },
+    },
+    async (request) => attempts.screening(requireUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/assessments/:id/screening',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "Answer the profiler's own screening (every required question); answering again replaces",
+        security,
+        params: IdParamsSchema,
+        body: SubmitScreeningBodySchema,
+        response: { 200: ProfilerScreeningResponseSchema },
+      },
+    },
+    async (request) =>
+      attempts.answerScreening(requireUser(request).id, request.params.id, request.body.responses),
   );
 
   api.get(

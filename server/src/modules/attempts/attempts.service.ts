@@ -5,6 +5,7 @@ import type {
   AttemptResult,
   AttemptStatus,
   AttemptSummary,
+  ProfilerScreeningResponse,
   SavedAnswer,
   SubmitAnswerBody,
   TakingCategory,
@@ -14,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { assessments, questions, testAnswers, testAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
+import { createScreeningService } from '../assessments/screening.service.ts';
 import { qualified } from '../assessments/sql-fragments.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
@@ -21,6 +23,11 @@ import { createReportsService } from '../reports/reports.service.ts';
 import { findScreeningValues } from '../users/student-screening.ts';
 import { attemptProgress, findOwnAttempt, findQuestionForAnswer } from './attempt-progress.ts';
 import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from './attempt-scoring.ts';
+import {
+  readProfilerScreening,
+  SCREENING_REQUIRED_MESSAGE,
+  saveProfilerScreening,
+} from './profiler-screening.ts';
 import { answerScore, isValidAnswer, type ScoringQuestion } from './scoring.ts';
 
 /**
@@ -80,6 +87,7 @@ function toResult(row: AttemptRow, assessmentTitle: string, aiAnalysis: AiAnalys
 
 export function createAttemptsService(deps: ModuleDeps) {
   const { db, now } = deps;
+  const screenings = createScreeningService(deps);
   const reports = createReportsService(deps);
 
   /** The profiler as this person may take it: active (else 404) and paid for when it is paid (else 402). */
@@ -126,12 +134,44 @@ export function createAttemptsService(deps: ModuleDeps) {
   }
 
   return {
+    /** GET /assessments/:id/screening — the profiler's own screening with this person's answers. */
+    async screening(userId: string, assessmentId: string): Promise<ProfilerScreeningResponse> {
+      await takeableContent(db, assessmentId);
+      return readProfilerScreening(db, userId, assessmentId, await screenings.get(assessmentId));
+    },
+
+    /** POST /assessments/:id/screening — saves (replaces) the answers; every required one must be there. */
+    async answerScreening(
+      userId: string,
+      assessmentId: string,
+      responses: Record<string, string | number | string[]>,
+    ): Promise<ProfilerScreeningResponse> {
+      await takeableContent(db, assessmentId);
+      return saveProfilerScreening(
+        db,
+        userId,
+        assessmentId,
+        await screenings.get(assessmentId),
+        responses,
+        now(),
+      );
+    },
+
     /** POST /assessments/:id/start — a new attempt, or the open one resumed. */
     async start(
       userId: string,
       assessmentId: string,
     ): Promise<{ attempt: AttemptSummary; resumed: boolean }> {
-      await takeableContent(db, assessmentId);
+      const content = await takeableContent(db, assessmentId);
+      if (content.hasScreening) {
+        const screening = await readProfilerScreening(
+          db,
+          userId,
+          assessmentId,
+          await screenings.get(assessmentId),
+        );
+        if (!screening.isComplete) throw new AppError('SCREENING_REQUIRED', SCREENING_REQUIRED_MESSAGE);
+      }
       const inserted = await db
         .insert(testAttempts)
         .values({ userId, assessmentId, startedAt: now(), createdAt: now(), updatedAt: now() })
