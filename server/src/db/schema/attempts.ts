@@ -1,6 +1,16 @@
 import type { AnswerValue, AttemptScoresBody, QualityFlag } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assessments, categories, questions } from './assessments.ts';
 import { id, timestamps, tstz } from './columns.ts';
 import { users } from './users.ts';
