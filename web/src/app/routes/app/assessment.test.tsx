@@ -167,6 +167,61 @@ describe('/assessment/:assessmentId intro', () => {
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 
+  it("asks the profiler's own screening first when the server requires it, then starts", async () => {
+    let answered = false;
+    const realStart = startResult;
+    startResult = async () => {
+      if (!answered) throw new ApiError(422, 'SCREENING_REQUIRED', 'Answer the questions before you begin.');
+      return realStart();
+    };
+    const screening = {
+      hasScreening: true,
+      screening: {
+        title: 'Before you begin',
+        description: '',
+        questions: [
+          {
+            id: 'goal',
+            text: 'Why are you taking this?',
+            type: 'SINGLE_CHOICE' as const,
+            options: [
+              { value: 'job', label: 'Choosing a job' },
+              { value: 'study', label: 'Choosing a course' },
+            ],
+            isRequired: true,
+          },
+        ],
+      },
+      responses: null,
+      isComplete: false,
+    };
+    const getDefault = get.getMockImplementation()!;
+    get.mockImplementation(async (path: string, options?: unknown) =>
+      path === `${base}/screening` ? screening : getDefault(path, options as never),
+    );
+    const postDefault = post.getMockImplementation()!;
+    post.mockImplementation(async (path: string, body?: unknown, options?: unknown) => {
+      if (path === `${base}/screening`) {
+        answered = true;
+        return { ...screening, responses: (body as { responses: object }).responses, isComplete: true };
+      }
+      return postDefault(path, body, options as never);
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    const form = await screen.findByRole('region', { name: 'Before you begin' });
+    await user.click(within(form).getByRole('radio', { name: 'Choosing a course' }));
+    await user.click(within(form).getByRole('button', { name: 'Save and start' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        `${base}/screening`,
+        { responses: { goal: 'study' } },
+        { silent: true },
+      ),
+    );
+    expect(await screen.findByText('Question 1 of 4')).toBeTruthy();
+  });
+
   it('says so when the profiler does not exist', async () => {
     get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Profiler not found'));
     renderScreen();

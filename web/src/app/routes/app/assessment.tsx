@@ -17,6 +17,7 @@ import {
 import { attemptKeys } from '@/features/attempts/api/keys';
 import { useStartAttempt } from '@/features/attempts/api/start-attempt';
 import { AssessmentIntro } from '@/features/attempts/components/taking/assessment-intro';
+import { ProfilerScreeningForm } from '@/features/attempts/components/taking/profiler-screening-form';
 import { TakingSkeleton, TakingView } from '@/features/attempts/components/taking/taking-view';
 import { QUESTIONS_STEP, STEP_PARAM } from '@/features/attempts/utils/taking-url';
 import { trackAssessment } from '@/lib/analytics';
@@ -35,6 +36,8 @@ export function AssessmentRoute() {
   const start = useStartAttempt(assessmentId);
   const [startError, setStartError] = useState<{ message: string; paymentRequired: boolean } | null>(null);
   const [entering, setEntering] = useState(false);
+  // Shown when start answers SCREENING_REQUIRED: the profiler's own questions come first.
+  const [askScreening, setAskScreening] = useState(false);
   useDocumentTitle(intro.data?.title ?? t('userPages.assessment'));
 
   const wantsQuestions = searchParams.get(STEP_PARAM) === QUESTIONS_STEP;
@@ -64,11 +67,16 @@ export function AssessmentRoute() {
           return params;
         });
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (getErrorCode(error) === 'SCREENING_REQUIRED') {
+          setAskScreening(true);
+          return;
+        }
         setStartError({
           message: getErrorMessage(error, t('taking.intro.startFailed')),
           paymentRequired: getErrorCode(error) === 'PAYMENT_REQUIRED',
-        }),
+        });
+      },
     });
   };
 
@@ -119,6 +127,19 @@ export function AssessmentRoute() {
         />
       );
     }
+  }
+
+  if (askScreening) {
+    return (
+      <ProfilerScreeningForm
+        assessmentId={assessmentId}
+        onDone={() => {
+          setAskScreening(false);
+          onStart();
+        }}
+        onCancel={() => setAskScreening(false)}
+      />
+    );
   }
 
   return (
