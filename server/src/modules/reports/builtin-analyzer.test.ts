@@ -70,7 +70,7 @@ describe('built-in analyzer', () => {
     expect(report.summary).not.toContain('Holland code');
     expect(report.careerSuggestions[0]).toEqual({
       title: 'Data analyst',
-      why: 'Your strongest traits point to Conventional and Investigative work, which this is: turning raw data into findings that guide decisions.',
+      why: 'Your strongest traits point to Conventional and Investigative work, and this role is about turning raw data into findings that guide decisions.',
     });
     expect(report.growthAreas.map((area) => area.split(' (')[0])).toEqual([
       'Emotional Stability',

@@ -407,7 +407,7 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
       title: career.title,
       why: fromHolland
         ? `It fits your ${names} interests: the work is ${career.work}.`
-        : `Your strongest traits point to ${names} work, which this is: ${career.work}.`,
+        : `Your strongest traits point to ${names} work, and this role is about ${career.work}.`,
     };
   });
 
