@@ -3,7 +3,7 @@ import type { ProfilerDraft } from '../catalogue-import.ts';
 import { PROMPT_TEMPLATES } from '../prompt-templates.ts';
 
 /**
- * Demo profiler: a free five-minute taster that uses all four question types. In the first
+ * Demo profiler: a free few-minute taster that uses all four question types. In the first
  * category option a is always the hands-on answer, b the analytical, c the creative and d the
  * people-centred one, so the most chosen letter is the result. Text written for Pathwise.
  */
@@ -13,7 +13,7 @@ const template = PROMPT_TEMPLATES['quick-snapshot'];
 export const quickCareerSnapshot: ProfilerDraft = {
   seedKey: 'demo-quick-snapshot',
   title: 'Quick Career Snapshot',
-  description: 'A free five-minute taster: see which way of working suits you and where to look next.',
+  description: 'A free few-minute taster: see which way of working suits you and where to look next.',
   assessmentDescription: `Short on time? Answer ten quick questions about what you enjoy and how you like to work, and get an instant snapshot of your working style with a suggestion of what to explore next.
 
 There are multiple-choice, rating and yes/no questions, plus one question you answer in your own words. Go with your first instinct: there are no right or wrong answers.
