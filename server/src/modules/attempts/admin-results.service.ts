@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { assessments, testAnswers, testAttempts, users } from '../../db/schema/index.ts';
 import { type CsvCell, csvStream, inPages } from '../../platform/csv-export.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileSlug } from '../../platform/file-name.ts';
 import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
 import { containing } from '../assessments/sql-fragments.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -248,7 +249,7 @@ export function createAdminResultsService(deps: ModuleDeps) {
         }
       }
       const stamp = now().toISOString().slice(0, 10);
-      const filename = `results-${slug(content.title)}-${stamp}.${format}`;
+      const filename = `results-${fileSlug(content.title, 'export')}-${stamp}.${format}`;
       return {
         stream: format === 'csv' ? csvStream(header, cells()) : xlsxStream('Results', header, cells()),
         filename,
@@ -311,7 +312,7 @@ export function createAdminResultsService(deps: ModuleDeps) {
       }
       return {
         stream: csvStream(['Category', 'Question', 'Type', 'Answer', 'Score'], cells()),
-        filename: `answers-${slug(detail.user.name)}-${detail.id.slice(0, 8)}.csv`,
+        filename: `answers-${fileSlug(detail.user.name, 'export')}-${detail.id.slice(0, 8)}.csv`,
       };
     },
 
@@ -379,7 +380,7 @@ export function createAdminResultsService(deps: ModuleDeps) {
           ['Attempt ID', 'Name', 'Email', 'Category', 'Question', 'Type', 'Answer', 'Score'],
           cells(),
         ),
-        filename: `answers-${slug(content.title)}-${now().toISOString().slice(0, 10)}.csv`,
+        filename: `answers-${fileSlug(content.title, 'export')}-${now().toISOString().slice(0, 10)}.csv`,
       };
     },
 
@@ -422,19 +423,6 @@ export function createAdminResultsService(deps: ModuleDeps) {
       return { message: `${recalculated} result${recalculated === 1 ? '' : 's'} recalculated`, recalculated };
     },
   };
-}
-
-/** A file-name-safe slug of a title (ASCII letters and digits, dashes). */
-function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_]+/g, '-')
-      .slice(0, 60) || 'export'
-  );
 }
 
 /** A streamed single-sheet XLSX (exceljs WorkbookWriter commits each row as it goes). */

@@ -14,6 +14,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, questions, testAnswers, testAttempts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileSlug } from '../../platform/file-name.ts';
 import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
 import { createScreeningService } from '../assessments/screening.service.ts';
 import { qualified } from '../assessments/sql-fragments.ts';
@@ -453,12 +454,7 @@ export function createAttemptsService(deps: ModuleDeps) {
       if (!result.isCompleted)
         throw new AppError('CONFLICT', 'Finish the profiler first: the report is made from your results.');
       const bytes = await renderReportPdf({ result, personName, generatedAt: now() });
-      const slug =
-        result.assessmentTitle
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '') || 'report';
-      return { bytes, filename: `pathwise-${slug}-report.pdf` };
+      return { bytes, filename: `pathwise-${fileSlug(result.assessmentTitle, 'report')}-report.pdf` };
     },
 
     /** GET /user/test-attempts/:id — one of the person's attempts (completed or not). */
