@@ -1,7 +1,14 @@
 import { AI_REPORT_LIMITS, AiReportContentSchema } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
 import { BIG_FIVE_SCORES, input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
-import { analyzeBuiltin, CAREERS, careerLetters, joinWords, matchCareers } from './builtin-analyzer.ts';
+import {
+  analyzeBuiltin,
+  CAREERS,
+  careerLetters,
+  joinWords,
+  longDate,
+  matchCareers,
+} from './builtin-analyzer.ts';
 
 describe('built-in analyzer', () => {
   it('is deterministic and fits the report schema', () => {
@@ -14,7 +21,7 @@ describe('built-in analyzer', () => {
   it('summarises the strongest traits, the Holland code and the category results', () => {
     const { summary } = analyzeBuiltin(input());
     expect(summary).toContain('Asha Rao');
-    expect(summary).toContain('"Career Compass", completed on 2026-03-04');
+    expect(summary).toContain('"Career Compass", completed on 4 March 2026.');
     expect(summary).toContain('Investigative (88/100), Artistic (75/100) and Social (63/100)');
     expect(summary).toContain('Your Holland code is IAS (Investigative, Artistic and Social)');
     expect(summary).toContain('"Thinker" in Work style');
@@ -135,5 +142,15 @@ describe('built-in analyzer', () => {
     expect(joinWords(['a'])).toBe('a');
     expect(joinWords(['a', 'b'])).toBe('a and b');
     expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+
+  it('writes the completion date as a long date in UTC, as the pages do', () => {
+    expect(longDate(new Date('2026-11-24T12:00:00Z'))).toBe('24 November 2026');
+    // Just before midnight UTC is still that day, wherever the server's clock is set.
+    expect(longDate(new Date('2026-01-01T23:59:59Z'))).toBe('1 January 2026');
+    expect(longDate(new Date('2025-12-31T23:30:00-05:00'))).toBe('1 January 2026');
+    expect(longDate(null)).toBeNull();
+    const { summary } = analyzeBuiltin(input({ completedAt: null }));
+    expect(summary).not.toContain('completed on');
   });
 });

@@ -1,5 +1,5 @@
 import { AI_REPORT_LIMITS, type AiReportContent, RIASEC_TRAITS } from '@pathwise/contract';
-import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
+import { type AnalysisInput, points } from './analysis-input.ts';
 
 /**
  * The built-in analyzer (DESIGN §1: the default AI reports adapter): a report written from the
@@ -10,6 +10,18 @@ import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
  */
 
 type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "4 March 2026": the long date the pages and the PDF show, in UTC so every server writes the same. */
+export function longDate(date: Date | null): string | null {
+  return date ? LONG_DATE.format(date) : null;
+}
 
 /** What each Holland letter means, in words a person reads about themselves. */
 export const HOLLAND_TYPES: Record<Letter, { name: string; likes: string; settings: string }> = {
@@ -308,7 +320,7 @@ function describeHolland(letters: readonly Letter[]): string {
 
 function buildSummary(input: AnalysisInput, top: AnalysisInput['scores']['traits']): string {
   const { person, assessment, scores } = input;
-  const date = formatDate(input.completedAt);
+  const date = longDate(input.completedAt);
   const parts: string[] = [
     `${person.name}, this report is based on your answers to "${assessment.title}"${date ? `, completed on ${date}` : ''}.`,
   ];
