@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteCoupon } from '../api/delete-coupon';
@@ -17,7 +18,6 @@ import { couponFailureMessage } from '../utils/failure-message';
 import { CouponFormDialog } from './coupon-form-dialog';
 import { CouponRow } from './coupon-row';
 import { CouponUsageDialog } from './coupon-usage-dialog';
-import { Pager } from './pager';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

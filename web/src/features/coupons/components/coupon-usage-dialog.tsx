@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useCouponUsage } from '../api/get-coupon-usage';
 import { couponFailureMessage } from '../utils/failure-message';
-import { Pager } from './pager';
 
 type CouponUsageDialogProps = {
   coupon: Coupon | null;

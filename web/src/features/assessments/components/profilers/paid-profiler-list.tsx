@@ -6,10 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ASSESSMENTS_PAGE_SIZE, useAssessments } from '../../api/get-assessments';
 import { useFailureToast } from '../../hooks/use-failure-toast';
-import { PaginationControls } from './pagination-controls';
 import { PaidProfilerRow } from './paid-profiler-row';
 
 type PaidProfilerListProps = { coupons: readonly Coupon[]; currencies: readonly Currency[] };
@@ -70,7 +70,8 @@ export function PaidProfilerList({ coupons, currencies }: PaidProfilerListProps)
             ))}
           </ul>
           <div className="px-5 sm:px-6">
-            <PaginationControls
+            <Pager
+              className="mt-6"
               pagination={query.data.pagination}
               onPageChange={setPage}
               busy={query.isFetching}

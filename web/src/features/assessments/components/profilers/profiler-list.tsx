@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PaginationControls } from './pagination-controls';
+import { Pager } from '@/components/ui/pager';
 import { ProfilerCard } from './profiler-card';
 import { ProfilerCardSkeleton } from './profiler-card-skeleton';
 
@@ -111,7 +111,7 @@ export function ProfilerList({
           </li>
         ))}
       </ul>
-      <PaginationControls pagination={data.pagination} onPageChange={onPageChange} busy={isFetching} />
+      <Pager className="mt-6" pagination={data.pagination} onPageChange={onPageChange} busy={isFetching} />
     </div>
   );
 }
