@@ -38,6 +38,11 @@ export const UserSchema = z.object({
   role: RoleSchema,
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /**
+   * When the person finished the guide shown with their first report; null until then. Defaults
+   * to null so a user stored in the browser before this field existed still reads as signed in.
+   */
+  assessmentOnboardingCompletedAt: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -15,6 +15,7 @@ export * from './ratings.ts';
 export * from './reports.ts';
 export * from './screening.ts';
 export * from './settings.ts';
+export * from './shares.ts';
 export * from './students.ts';
 export * from './targeting.ts';
 export * from './users.ts';

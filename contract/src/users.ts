@@ -17,3 +17,7 @@ export const DeleteAccountBodySchema = z.object({
   password: z.string().min(1, 'Password is required').max(128),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+/** POST /user/complete-assessment-onboarding — the report guide was read, next to this completed attempt. */
+export const CompleteAssessmentOnboardingBodySchema = z.object({ testAttemptId: z.uuid() });
+export type CompleteAssessmentOnboardingBody = z.infer<typeof CompleteAssessmentOnboardingBodySchema>;

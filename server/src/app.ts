@@ -39,6 +39,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { aiAnalysisQueue, createReportsService } from './modules/reports/reports.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { studentRoutes } from './modules/users/students.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUserService } from './modules/users/users.service.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminResultsRoutes, moduleDeps);
       await api.register(studentRoutes, moduleDeps);
       await api.register(reportsRoutes, moduleDeps);
+      await api.register(sharesRoutes, moduleDeps);
     },
     { prefix: '/api' },
   );

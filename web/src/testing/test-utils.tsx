@@ -14,6 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'user',
     emailVerified: true,
     createdAt: '2026-01-15T10:00:00.000Z',
+    assessmentOnboardingCompletedAt: null,
     ...overrides,
   };
 }

@@ -7,5 +7,6 @@ export * from './pricing.ts';
 export * from './ratings.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './shares.ts';
 export * from './students.ts';
 export * from './users.ts';

@@ -16,6 +16,12 @@ export const users = pgTable(
     emailVerifiedAt: tstz('email_verified_at'),
     referralCode: text('referral_code'),
     deletedAt: tstz('deleted_at'),
+    /**
+     * When the person finished the short guide shown with their first report
+     * (POST /user/complete-assessment-onboarding), and the attempt it was shown with.
+     */
+    assessmentOnboardingCompletedAt: tstz('assessment_onboarding_completed_at'),
+    assessmentOnboardingAttemptId: uuid('assessment_onboarding_attempt_id'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],

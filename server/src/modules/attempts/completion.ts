@@ -21,3 +21,19 @@ export async function hasCompletedAttempt(
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Whether the attempt exists, belongs to this person, and is completed — for the modules that act
+ * on a finished report (sharing it, the report guide). undefined: not theirs, or no such attempt.
+ */
+export async function ownAttemptCompletion(
+  db: DbOrTx,
+  userId: string,
+  attemptId: string,
+): Promise<{ isCompleted: boolean } | undefined> {
+  const [row] = await db
+    .select({ isCompleted: testAttempts.isCompleted })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)));
+  return row;
+}

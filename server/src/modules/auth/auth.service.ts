@@ -61,6 +61,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    assessmentOnboardingCompletedAt: row.assessmentOnboardingCompletedAt?.toISOString() ?? null,
   };
 }
 

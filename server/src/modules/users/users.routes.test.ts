@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { insertProfiler } from '../../../test/catalogue-factories.ts';
 import { bearer, insertUser, insertUserWithToken, tokenFor } from '../../../test/factories.ts';
 import {
   notifications,
   sessions,
   studentProfiles,
+  testAttempts,
   userDeletionAudits,
   users,
 } from '../../db/schema/index.ts';
@@ -34,6 +36,7 @@ describe('profile', () => {
         role: 'user',
         emailVerified: true,
         createdAt: expect.any(String),
+        assessmentOnboardingCompletedAt: null,
       },
     });
     expect(res.body).not.toContain('argon2');
@@ -67,6 +70,63 @@ describe('profile', () => {
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { name: 'x' } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('complete-assessment-onboarding', () => {
+  const complete = (headers: Record<string, string> | undefined, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/user/complete-assessment-onboarding', headers, payload });
+
+  async function attemptOf(userId: string, isCompleted: boolean) {
+    const profiler = await insertProfiler(t, { title: `Guide ${crypto.randomUUID().slice(0, 6)}` });
+    const [row] = await t.database.db
+      .insert(testAttempts)
+      .values({
+        userId,
+        assessmentId: profiler.id,
+        isCompleted,
+        status: isCompleted ? 'completed' : 'in_progress',
+        completedAt: isCompleted ? new Date() : null,
+      })
+      .returning();
+    return row!.id;
+  }
+
+  it('records the first completion with its attempt; calling again keeps the first', async () => {
+    const { user, headers } = await insertUserWithToken(t);
+    const first = await attemptOf(user.id, true);
+    const res = await complete(headers, { testAttemptId: first });
+    expect(res.statusCode).toBe(200);
+    const doneAt = res.json().user.assessmentOnboardingCompletedAt;
+    expect(doneAt).toEqual(expect.any(String));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/profile', headers })).json().user,
+    ).toMatchObject({
+      assessmentOnboardingCompletedAt: doneAt,
+    });
+
+    const second = await attemptOf(user.id, true);
+    const again = await complete(headers, { testAttemptId: second });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.assessmentOnboardingCompletedAt).toBe(doneAt);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.assessmentOnboardingAttemptId).toBe(first);
+  });
+
+  it("refuses another person's attempt (404), an unfinished one (409) and bad input (400)", async () => {
+    const asha = await insertUserWithToken(t);
+    const bob = await insertUserWithToken(t);
+    const ashas = await attemptOf(asha.user.id, true);
+    const byBob = await complete(bob.headers, { testAttemptId: ashas });
+    expect(byBob.statusCode).toBe(404);
+    const unfinished = await complete(asha.headers, { testAttemptId: await attemptOf(asha.user.id, false) });
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json().message).toMatch(/Finish the profiler first/);
+    expect((await complete(asha.headers, { testAttemptId: 'nope' })).statusCode).toBe(400);
+    expect((await complete(asha.headers, {})).statusCode).toBe(400);
+    expect((await complete(undefined, { testAttemptId: ashas })).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, bob.user.id));
+    expect(row!.assessmentOnboardingCompletedAt).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ChangePasswordBodySchema,
+  CompleteAssessmentOnboardingBodySchema,
   DeleteAccountBodySchema,
   MessageSchema,
   ProfileResponseSchema,
@@ -39,6 +40,23 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
       },
     },
     async (request) => ({ user: await users.updateProfile(requireUser(request).id, request.body) }),
+  );
+
+  r.post(
+    '/user/complete-assessment-onboarding',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the first-report guide as read, next to one of your completed attempts (idempotent)',
+        body: CompleteAssessmentOnboardingBodySchema,
+        response: { 200: ProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await users.completeAssessmentOnboarding(requireUser(request).id, request.body.testAttemptId),
+    }),
   );
 
   r.put(

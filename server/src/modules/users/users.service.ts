@@ -1,11 +1,12 @@
 import type { ChangePasswordBody, User } from '@pathwise/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   emailMessages,
   notificationPreferences,
   notifications,
   otpCodes,
+  reportShares,
   sessions,
   studentProfiles,
   userDeletionAudits,
@@ -15,6 +16,7 @@ import type { AuthUser } from '../../platform/auth-guard.ts';
 import { hmacHex } from '../../platform/crypto.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
+import { ownAttemptCompletion } from '../attempts/completion.ts';
 import { type AuthService, toUser } from '../auth/auth.service.ts';
 
 export type UserServiceDeps = {
@@ -59,6 +61,28 @@ export function createUserService(deps: UserServiceDeps) {
       return toUser(row);
     },
 
+    /**
+     * POST /user/complete-assessment-onboarding — the person read the guide shown with a completed
+     * report. The first completion is kept (time and attempt); calling again changes nothing.
+     */
+    async completeAssessmentOnboarding(userId: string, testAttemptId: string): Promise<User> {
+      const attempt = await ownAttemptCompletion(db, userId, testAttemptId);
+      if (!attempt) throw new AppError('NOT_FOUND', 'Test attempt not found');
+      if (!attempt.isCompleted) {
+        throw new AppError('CONFLICT', 'Finish the profiler first: the guide comes with your report.');
+      }
+      const at = deps.now();
+      await db
+        .update(users)
+        .set({
+          assessmentOnboardingCompletedAt: at,
+          assessmentOnboardingAttemptId: testAttemptId,
+          updatedAt: at,
+        })
+        .where(and(eq(users.id, userId), isNull(users.assessmentOnboardingCompletedAt)));
+      return toUser(await getUserRow(userId));
+    },
+
     /** Changing the password ends every other session (ASVS 7.4.3); this one stays signed in. */
     async changePassword(actor: AuthUser, body: ChangePasswordBody): Promise<{ revokedSessions: number }> {
       const row = await getUserRow(actor.id);
@@ -95,6 +119,8 @@ export function createUserService(deps: UserServiceDeps) {
         await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, row.id));
         // The profile screening is personal data (education, age, skills): it goes with the account.
         await tx.delete(studentProfiles).where(eq(studentProfiles.userId, row.id));
+        // Public links to their reports stop working with the account.
+        await tx.delete(reportShares).where(eq(reportShares.userId, row.id));
         await tx.delete(emailMessages).where(eq(emailMessages.to, row.email));
         await tx.insert(userDeletionAudits).values({
           userId: row.id,

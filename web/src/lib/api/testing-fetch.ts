@@ -17,6 +17,7 @@ export const TEST_USER: User = {
   role: 'user',
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  assessmentOnboardingCompletedAt: null,
 };
 
 export function logIn(token = 'token-1', user: User = TEST_USER): void {
