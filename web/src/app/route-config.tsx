@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: HomeRedirect },
       {
+        // Public for guests and signed-in people alike: the token in the link is the only key.
+        path: paths.sharedReport.path,
+        lazy: () => import('./routes/shared-report').then((m) => ({ Component: m.SharedReportRoute })),
+        ErrorBoundary,
+      },
+      {
         Component: GuestOnly,
         children: [
           {

@@ -22,6 +22,9 @@ export const paths = {
   profileScreening: { path: '/profile-screening', getHref: () => '/profile-screening' },
   paymentHistory: { path: '/payment-history', getHref: () => '/payment-history' },
 
+  // Public: the read-only summary behind a share link (signed in or not)
+  sharedReport: { path: '/shared/:token', getHref: (token: string) => `/shared/${enc(token)}` },
+
   // Admin console (spec §2 "Admin routes")
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },

@@ -49,3 +49,10 @@ export function trackAssessment(
 ): void {
   pushEvent(event, data);
 }
+
+export type ShareAction = 'link_created' | 'link_copied' | 'shared_natively' | 'link_revoked';
+
+/** The "share" funnel of spec §9: what the person did with a report's share link. */
+export function trackShare(data: { attemptId: string; action: ShareAction }): void {
+  pushEvent('share', data);
+}

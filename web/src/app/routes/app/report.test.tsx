@@ -1,4 +1,4 @@
-import type { AiAnalysis, AttemptResult, Rating } from '@pathwise/contract';
+import type { AiAnalysis, AttemptResult, Rating, ShareLink } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,14 +12,15 @@ import {
 } from '@/features/attempts/utils/attempt-fixtures';
 import { downloadFile } from '@/lib/api/download-file';
 import { ApiError, api } from '@/lib/api-client';
-import { renderRoutes, signIn } from '@/testing/test-utils';
+import { getAuth } from '@/lib/auth-storage';
+import { buildUser, renderRoutes, signIn } from '@/testing/test-utils';
 import { ReportRoute } from './report';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api-client')>();
   return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } };
 });
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@/lib/api/download-file', () => ({ downloadFile: vi.fn(async () => 'report.pdf') }));
 
 const get = vi.mocked(api.get);
@@ -29,7 +30,9 @@ const resultPath = (id: string) => `/assessments/results/${id}`;
 const aiPath = `/assessments/results/${ATTEMPT_ID}/ai-analysis`;
 
 const ratingPath = `/assessments/${ASSESSMENT_ID}/rating`;
+const sharePath = `/assessments/results/${ATTEMPT_ID}/share`;
 let myRating: Rating | null = null;
+let myShare: ShareLink | null = null;
 let result: () => Promise<AttemptResult>;
 let analysis: () => Promise<AiAnalysis | null>;
 
@@ -37,6 +40,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   signIn();
   myRating = null;
+  myShare = null;
   result = async () => buildResult();
   analysis = async () => buildAiAnalysis();
   get.mockImplementation(async (path: string) => {
@@ -44,6 +48,7 @@ beforeEach(() => {
       return { result: await result() };
     if (path === aiPath) return { testAttemptId: ATTEMPT_ID, analysis: await analysis() };
     if (path === ratingPath) return { rating: myRating };
+    if (path === sharePath) return { share: myShare };
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -176,6 +181,7 @@ describe('/report/:id', () => {
   it('leaves the AI section out when its endpoint answers 404', async () => {
     get.mockImplementation(async (path: string) => {
       if (path === resultPath(ATTEMPT_ID)) return { result: buildResult() };
+      if (path === sharePath) return { share: null };
       throw new ApiError(404, 'NOT_FOUND', 'Not Found');
     });
     renderScreen();
@@ -250,5 +256,81 @@ describe('/report/:id', () => {
       ),
     );
     expect(await within(card).findByRole('button', { name: 'Update rating' })).toBeTruthy();
+  });
+
+  describe('the first-report guide', () => {
+    it('shows above a first report; "Got it" records it on the account and closes it', async () => {
+      const doneAt = '2026-11-24T07:00:00.000Z';
+      post.mockImplementation(async (path: string, body?: unknown) => {
+        if (path === '/user/complete-assessment-onboarding') {
+          expect(body).toEqual({ testAttemptId: ATTEMPT_ID });
+          return { user: buildUser({ assessmentOnboardingCompletedAt: doneAt }) };
+        }
+        throw new Error(`unexpected POST ${path}`);
+      });
+      const { user } = renderScreen();
+      const guide = await screen.findByRole('region', { name: 'Your first report: how to read it' });
+      expect(within(guide).getAllByRole('listitem')).toHaveLength(4);
+      await user.click(within(guide).getByRole('button', { name: 'Got it' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Your first report: how to read it' })).toBeNull(),
+      );
+      expect(getAuth().user?.assessmentOnboardingCompletedAt).toBe(doneAt);
+    });
+
+    it('stays away once the guide was read', async () => {
+      signIn(buildUser({ assessmentOnboardingCompletedAt: '2026-11-01T00:00:00.000Z' }));
+      renderScreen();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Career Interest Profiler' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Your first report: how to read it' })).toBeNull();
+    });
+  });
+
+  describe('sharing', () => {
+    const token = 'a'.repeat(43);
+    const link: ShareLink = {
+      attemptId: ATTEMPT_ID,
+      token,
+      createdAt: '2026-11-24T06:00:00.000Z',
+      viewCount: 0,
+      lastViewedAt: null,
+    };
+
+    it('is off until the person creates a link; then it shows the link to copy', async () => {
+      post.mockImplementation(async (path: string) => {
+        if (path === sharePath) return { share: link };
+        throw new Error(`unexpected POST ${path}`);
+      });
+      const { user } = renderScreen();
+      const card = await screen.findByRole('region', { name: 'Share your results' });
+      expect(within(card).getByText(/never included/)).toBeTruthy();
+      await user.click(await within(card).findByRole('button', { name: 'Create a share link' }));
+      expect(post).toHaveBeenCalledWith(sharePath, undefined, { silent: true });
+
+      const field = (await within(card).findByLabelText('Your share link')) as HTMLInputElement;
+      expect(field.value).toBe(`${window.location.origin}/shared/${token}`);
+      expect(field.readOnly).toBe(true);
+      expect(within(card).getByText(/Not opened yet/)).toBeTruthy();
+      await user.click(within(card).getByRole('button', { name: 'Copy link' }));
+      expect(await within(card).findByRole('button', { name: 'Copied' })).toBeTruthy();
+      // user-event puts its own clipboard on navigator: read back what the card wrote.
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/shared/${token}`);
+    });
+
+    it('shows how often the link was opened and stops sharing after a confirmation', async () => {
+      myShare = { ...link, viewCount: 3, lastViewedAt: '2026-11-24T06:30:00.000Z' };
+      const del = vi.mocked(api.delete).mockResolvedValue({ share: null });
+      const { user } = renderScreen();
+      const card = await screen.findByRole('region', { name: 'Share your results' });
+      expect(await within(card).findByText(/Opened 3 times/)).toBeTruthy();
+
+      await user.click(within(card).getByRole('button', { name: 'Stop sharing' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Stop sharing this report?' });
+      expect(del).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+      await waitFor(() => expect(del).toHaveBeenCalledWith(sharePath, undefined, { silent: true }));
+      expect(await within(card).findByRole('button', { name: 'Create a share link' })).toBeTruthy();
+      expect(within(card).queryByLabelText('Your share link')).toBeNull();
+    });
   });
 });

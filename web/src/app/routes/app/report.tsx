@@ -15,10 +15,12 @@ import { CategoryResults } from '@/features/attempts/components/report/category-
 import { DownloadPdfButton } from '@/features/attempts/components/report/download-pdf-button';
 import { HollandCode } from '@/features/attempts/components/report/holland-code';
 import { QualityNotice } from '@/features/attempts/components/report/quality-notice';
+import { ReportGuide } from '@/features/attempts/components/report/report-guide';
 import { StrengthsCard } from '@/features/attempts/components/report/strengths-card';
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { questionsHref } from '@/features/attempts/utils/taking-url';
 import { RateProfilerCard } from '@/features/ratings/components/rate-profiler-card';
+import { ShareReportCard } from '@/features/shares/components/share-report-card';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -111,6 +113,7 @@ export function ReportRoute() {
         }
       />
 
+      <ReportGuide attemptId={data.id} />
       <QualityNotice flags={data.qualityFlags} />
       <HollandCode code={scores.hollandCode} />
 
@@ -123,6 +126,7 @@ export function ReportRoute() {
 
       <CategoryResults categories={scores.categories} />
       <AiAnalysisSection attemptId={data.id} fallback={data.aiAnalysis} />
+      <ShareReportCard attemptId={data.id} assessmentTitle={data.assessmentTitle} />
       <RateProfilerCard assessmentId={data.assessmentId} />
 
       <div className="flex justify-center pt-2 pb-4">

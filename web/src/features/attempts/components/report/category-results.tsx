@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { audienceContext, type ReportAudience } from '../../utils/report-audience';
 import { type CategoryScore, categoriesWithResults } from '../../utils/report-scores';
 
 /** Each section's result: its label and what it means. */
-export function CategoryResults({ categories }: { categories: CategoryScore[] }) {
+export function CategoryResults({
+  categories,
+  audience,
+}: {
+  categories: CategoryScore[];
+  audience?: ReportAudience;
+}) {
   const { t } = useTranslation();
   const withResults = categoriesWithResults(categories);
   if (withResults.length === 0) return null;
   return (
     <Card className="mb-6">
       <CardHeader>
-        <CardTitle>{t('report.categories.title')}</CardTitle>
-        <CardDescription>{t('report.categories.description')}</CardDescription>
+        <CardTitle>{t('report.categories.title', audienceContext(audience))}</CardTitle>
+        <CardDescription>{t('report.categories.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className={withResults.length > 1 ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { audienceContext, type ReportAudience } from '../../utils/report-audience';
 import { hollandLetters } from '../../utils/report-scores';
 
 const LETTER_STYLES = {
@@ -12,15 +13,15 @@ const LETTER_STYLES = {
 } as const;
 
 /** The three-letter Holland (RIASEC) code, each letter with its name, nickname and meaning. */
-export function HollandCode({ code }: { code: string | null }) {
+export function HollandCode({ code, audience }: { code: string | null; audience?: ReportAudience }) {
   const { t } = useTranslation();
   const letters = hollandLetters(code);
   if (letters.length === 0) return null;
   return (
     <Card className="mb-6">
       <CardHeader>
-        <CardTitle>{t('report.holland.title')}</CardTitle>
-        <CardDescription>{t('report.holland.description')}</CardDescription>
+        <CardTitle>{t('report.holland.title', audienceContext(audience))}</CardTitle>
+        <CardDescription>{t('report.holland.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
         <p className="mb-4 flex items-baseline gap-3">

@@ -1,18 +1,27 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { audienceContext, type ReportAudience } from '../../utils/report-audience';
 import { roundScore, type TraitScore, topTraits } from '../../utils/report-scores';
 
 /** The person's strongest traits, from the scores (the AI report, when ready, says more). */
-export function StrengthsCard({ traits, hollandCode }: { traits: TraitScore[]; hollandCode: string | null }) {
+export function StrengthsCard({
+  traits,
+  hollandCode,
+  audience,
+}: {
+  traits: TraitScore[];
+  hollandCode: string | null;
+  audience?: ReportAudience;
+}) {
   const { t } = useTranslation();
   const top = topTraits(traits, undefined, hollandCode);
   if (top.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('report.strengths.title')}</CardTitle>
-        <CardDescription>{t('report.strengths.description')}</CardDescription>
+        <CardTitle>{t('report.strengths.title', audienceContext(audience))}</CardTitle>
+        <CardDescription>{t('report.strengths.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="space-y-3">

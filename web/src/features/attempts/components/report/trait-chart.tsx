@@ -1,19 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { audienceContext, type ReportAudience } from '../../utils/report-audience';
 import { formatRaw, roundScore, sortTraits, type TraitScore } from '../../utils/report-scores';
 
 /**
  * Horizontal 0–100 bars, one per trait (strongest first), with the raw score as "raw / max" (for an imported
  * instrument the raw sum is its published scale score). Plain CSS: no chart library needed.
  */
-export function TraitChart({ traits, hollandCode }: { traits: TraitScore[]; hollandCode: string | null }) {
+export function TraitChart({
+  traits,
+  hollandCode,
+  audience,
+}: {
+  traits: TraitScore[];
+  hollandCode: string | null;
+  audience?: ReportAudience;
+}) {
   const { t } = useTranslation();
   if (traits.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('report.traits.title')}</CardTitle>
-        <CardDescription>{t('report.traits.description')}</CardDescription>
+        <CardTitle>{t('report.traits.title', audienceContext(audience))}</CardTitle>
+        <CardDescription>{t('report.traits.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="space-y-4" data-testid="trait-chart">
