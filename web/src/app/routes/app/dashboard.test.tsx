@@ -284,6 +284,37 @@ describe('/dashboard', () => {
     expect(within(sale).getByText('On sale: ₹799.20, was ₹999')).toBeTruthy();
   });
 
+  it('leaves no empty band above the title of a profiler outside any category', async () => {
+    const loose = profiler({ title: 'Loose Ends', category: null });
+    const looseOnSale = profiler({
+      title: 'Sale Ends',
+      category: null,
+      isFree: false,
+      price: 500,
+      salePrice: 400,
+    });
+    catalogue = () => ({
+      recommended: [],
+      assessments: [loose, looseOnSale, compass],
+      pagination: { page: 1, limit: 12, total: 3, hasMore: false },
+    });
+    renderScreen();
+    const card = await within(await screen.findByRole('region', { name: 'All profilers' })).findByRole(
+      'article',
+      { name: 'Loose Ends' },
+    );
+    // No badge row above the title: its slot stays empty, so it takes no height of its own.
+    const badges = card.firstElementChild;
+    expect(badges?.childElementCount).toBe(0);
+    expect(badges?.nextElementSibling?.firstElementChild).toBe(
+      within(card).getByRole('heading', { name: 'Loose Ends' }),
+    );
+    const onSale = within(allProfilers()).getByRole('article', { name: 'Sale Ends' });
+    expect(within(onSale).getByText('On sale')).toBeTruthy();
+    const categorised = within(allProfilers()).getByRole('article', { name: 'Career Compass' });
+    expect(within(categorised).getByText('Careers')).toBeTruthy();
+  });
+
   it('loads more profilers on request', async () => {
     const { user } = renderScreen();
     const list = await screen.findByRole('region', { name: 'All profilers' });

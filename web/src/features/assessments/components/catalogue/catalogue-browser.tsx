@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCatalogueBrowse } from '../../api/get-catalogue';
 import { useCatalogueGroups } from '../../api/get-catalogue-groups';
-import { CatalogueCard } from './catalogue-card';
+import { CATALOGUE_CARD_ITEM, CatalogueCard } from './catalogue-card';
 import { CatalogueGridSkeleton } from './catalogue-card-skeleton';
 import { CatalogueFilters } from './catalogue-filters';
 
@@ -105,7 +105,7 @@ export function CatalogueBrowser({ hrefFor, inProgressIds }: CatalogueBrowserPro
           aria-busy={isSwitching || undefined}
         >
           {profilers.map((profiler) => (
-            <li key={profiler.id}>
+            <li key={profiler.id} className={CATALOGUE_CARD_ITEM}>
               <CatalogueCard
                 profiler={profiler}
                 href={hrefFor(profiler.id)}

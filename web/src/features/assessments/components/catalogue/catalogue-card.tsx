@@ -20,6 +20,13 @@ type CatalogueCardProps = {
   headingLevel?: 'h3' | 'h4';
 };
 
+/**
+ * The list item around a card. From two columns up the card's four parts (badges, title and text,
+ * figures, price and action) share rows with the cards beside it (CSS subgrid), so titles, figures
+ * and prices line up along a row while the badge row is only as tall as a badge in that row needs.
+ */
+export const CATALOGUE_CARD_ITEM = 'min-w-0 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0';
+
 /** One profiler as people browse it: what it is, how long it takes, what it costs and how to begin. */
 export function CatalogueCard({
   profiler,
@@ -37,52 +44,58 @@ export function CatalogueCard({
     <article
       aria-labelledby={titleId}
       data-testid={`catalogue-card-${profiler.id}`}
-      className="flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-md"
+      className="flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-(--shadow-card) transition-shadow hover:shadow-md sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0"
     >
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
-        {profiler.category ? (
-          <Badge className="max-w-full truncate">{profiler.category.title}</Badge>
-        ) : (
-          <span />
-        )}
-        {onSale ? (
-          <Badge tone="warning">
-            <Tag aria-hidden />
-            {t('catalogue.price.onSale')}
-            {profiler.saleLabel ? <span className="font-normal">· {profiler.saleLabel}</span> : null}
-          </Badge>
+      {/* Badges only when there is one to show: no band is kept above the title of a profiler outside
+          any category (beside a card with badges, the shared row keeps the titles level). */}
+      <div>
+        {profiler.category || onSale ? (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            {profiler.category ? (
+              <Badge className="max-w-full truncate">{profiler.category.title}</Badge>
+            ) : null}
+            {onSale ? (
+              <Badge tone="warning">
+                <Tag aria-hidden />
+                {t('catalogue.price.onSale')}
+                {profiler.saleLabel ? <span className="font-normal">· {profiler.saleLabel}</span> : null}
+              </Badge>
+            ) : null}
+          </div>
         ) : null}
       </div>
 
-      <Heading id={titleId} className="mt-3 text-base leading-snug font-semibold text-balance text-slate-900">
-        {profiler.title}
-      </Heading>
-      {profiler.description ? (
-        <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">{profiler.description}</p>
-      ) : null}
+      <div>
+        <Heading id={titleId} className="text-base leading-snug font-semibold text-balance text-slate-900">
+          {profiler.title}
+        </Heading>
+        {profiler.description ? (
+          <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-600">{profiler.description}</p>
+        ) : null}
 
-      {showReasons && profiler.matchReasons.length > 0 ? (
-        <div className="mt-3">
-          <MatchReasons reasons={profiler.matchReasons} />
-        </div>
-      ) : null}
+        {showReasons && profiler.matchReasons.length > 0 ? (
+          <div className="mt-3">
+            <MatchReasons reasons={profiler.matchReasons} />
+          </div>
+        ) : null}
+      </div>
 
-      <div className="mt-auto pt-4">
-        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-          <li className="inline-flex items-center gap-1">
-            <ListChecks className="size-3.5" aria-hidden />
-            {t('catalogue.card.questions', { count: profiler.questionCount })}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden />
-            {t('catalogue.card.minutes', { count: profiler.estimatedMinutes })}
-          </li>
-          {/* Average stars from the ratings module; nothing until someone has rated. */}
-          <li className="empty:hidden">
-            <CatalogueRating rating={profiler.rating} />
-          </li>
-        </ul>
+      <ul className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-xs text-slate-500">
+        <li className="inline-flex items-center gap-1">
+          <ListChecks className="size-3.5" aria-hidden />
+          {t('catalogue.card.questions', { count: profiler.questionCount })}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden />
+          {t('catalogue.card.minutes', { count: profiler.estimatedMinutes })}
+        </li>
+        {/* Average stars from the ratings module; nothing until someone has rated. */}
+        <li className="empty:hidden">
+          <CatalogueRating rating={profiler.rating} />
+        </li>
+      </ul>
 
+      <div>
         <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <CataloguePrice profiler={profiler} />
           <Link

@@ -1,8 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import { useCatalogue } from '../../api/get-catalogue';
-import { CatalogueCard } from './catalogue-card';
+import { CATALOGUE_CARD_ITEM, CatalogueCard } from './catalogue-card';
 
 type RecommendedProfilersProps = {
   hrefFor: (assessmentId: string) => string;
@@ -44,7 +45,7 @@ export function RecommendedProfilers({ hrefFor, profileHref, inProgressIds }: Re
           the cards' visually hidden texts inside the scroller instead of widening the page. */}
       <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
         {recommended.map((profiler) => (
-          <li key={profiler.id} className="w-[85%] shrink-0 snap-start sm:w-auto">
+          <li key={profiler.id} className={cn('w-[85%] shrink-0 snap-start sm:w-auto', CATALOGUE_CARD_ITEM)}>
             <CatalogueCard
               profiler={profiler}
               href={hrefFor(profiler.id)}
