@@ -55,6 +55,7 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
 test('a new person takes the Quick Career Snapshot, reads and rates the report; the admin reviews it', async ({
   page: firstPage,
   context,
+  browser,
   request,
 }) => {
   // Several minutes on a loaded 2-core machine: a background AI job runs twice, plus two downloads.
@@ -413,6 +414,64 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  await test.step('the first-report guide shows once; "Got it" keeps it closed after a reload', async () => {
+    const guide = page.getByRole('region', { name: 'Your first report: how to read it' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('listitem')).toHaveCount(4);
+    await guide.getByRole('button', { name: 'Got it' }).click();
+    await expect(guide).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: PROFILER })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rate this profiler' })).toBeVisible();
+    await expect(guide).toHaveCount(0);
+  });
+
+  await test.step('share a summary, open it as a guest, then stop sharing', async () => {
+    const card = page.getByRole('region', { name: 'Share your results' });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: 'Create a share link' }).click();
+    await expectToast(page, 'Share link created. Anyone with the link can see the summary.');
+    const url = await card.getByLabel('Your share link').inputValue();
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+    await expect(card.getByText('Not opened yet.')).toBeVisible();
+    await snap(page, 'taking-16-share-card');
+
+    // Someone else, not signed in, opens the link: the scores without anything about Tara.
+    const guest = await browser.newContext();
+    try {
+      const guestPage = await guest.newPage();
+      await guestPage.goto(url);
+      await expect(guestPage.getByRole('heading', { level: 1, name: PROFILER })).toBeVisible();
+      await expect(guestPage.getByText('Shared results', { exact: true })).toBeVisible();
+      await expect(guestPage.getByRole('heading', { name: 'Traits', exact: true })).toBeVisible();
+      await expect(guestPage.getByTestId('trait-chart').getByRole('listitem')).toHaveCount(5);
+      await expect(guestPage.getByText('Curious analyst', { exact: true })).toBeVisible();
+      const body = await guestPage.locator('body').innerText();
+      for (const personal of [name, firstName, email, customSkill, textAnswer]) {
+        expect(body).not.toContain(personal);
+      }
+      await expect(guestPage.getByTestId('ai-report')).toHaveCount(0);
+      await expect(guestPage.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/login');
+      await snap(guestPage, 'shared-01-guest-view');
+
+      // Tara sees that it was opened, and stops sharing.
+      await page.reload();
+      await expect(card.getByText('Opened once.')).toBeVisible();
+      await card.getByRole('button', { name: 'Stop sharing' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Stop sharing this report?' });
+      await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+      await expectToast(page, 'Sharing stopped. The old link no longer works.');
+      await expect(card.getByRole('button', { name: 'Create a share link' })).toBeVisible();
+
+      await guestPage.reload();
+      await expect(guestPage.getByText('This link does not work')).toBeVisible();
+      await expect(guestPage.getByRole('heading', { level: 1, name: PROFILER })).toHaveCount(0);
+      await snap(guestPage, 'shared-02-revoked');
+    } finally {
+      await guest.close();
+    }
+  });
+
   await test.step('rate the profiler with four stars and a review', async () => {
     const card = page.getByRole('region', { name: 'Rate this profiler' });
     await card.scrollIntoViewIfNeeded();
@@ -429,7 +488,7 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
       .click();
     await expect(card.getByRole('radio', { name: '4 stars', exact: true })).toBeChecked();
     await card.getByLabel('Review (optional)').fill(review);
-    await snap(page, 'taking-16-rating');
+    await snap(page, 'taking-17-rating');
     await expect(save).toBeEnabled();
     await save.click();
     await expectToast(page, 'Thanks for rating this profiler!');
@@ -458,7 +517,7 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
         .getByRole('article', { name: PROFILER })
         .getByText('Rated 4.0 out of 5 by 1 person'),
     ).toBeAttached();
-    await snap(page, 'taking-17-dashboard-after');
+    await snap(page, 'taking-18-dashboard-after');
     await signOutViaUi(page, name);
   });
 
@@ -482,7 +541,7 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
     await expect(row.getByText('What draws you:')).toBeVisible();
     await expect(row.getByText('Curious analyst')).toBeVisible();
     await expect(row.getByTestId('ai-status')).toHaveText('Ready');
-    await snap(page, 'taking-18-admin-results');
+    await snap(page, 'taking-19-admin-results');
 
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
