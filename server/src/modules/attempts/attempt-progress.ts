@@ -1,16 +1,15 @@
-import type { AttemptProgress, QuestionOption, QuestionType } from '@pathwise/contract';
+import type { AttemptProgress } from '@pathwise/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, questions, studentProfiles, testAnswers, testAttempts } from '../../db/schema/index.ts';
 import type { ScreeningValues } from '../assessments/profiler-content.ts';
-import type { ScoringQuestion } from './scoring.ts';
 
 /**
- * The per-answer hot path in SQL (the bench has 200 people answering at once): the attempt with
- * its owner's screening values in one read, the one question answered with its category's
- * restriction in another, and progress as one aggregate — instead of loading the whole profiler
- * on every click. The visibility rule is the same as `isCategoryVisible` (profiler-content.ts);
- * the routes tests exercise both paths on the same data.
+ * Attempt reads in SQL instead of loading the whole profiler: the attempt with its owner's
+ * screening values in one read, and progress as one aggregate. The visibility rule is the same as
+ * `isCategoryVisible` (profiler-content.ts); the routes tests exercise both paths on the same data.
+ * Saving an answer (the hot path) has its own two prepared statements in answer-statements.ts,
+ * whose progress must equal `attemptProgress` (answer-statements.routes.test.ts checks it).
  */
 
 export type AttemptWithScreening = typeof testAttempts.$inferSelect & { screening: ScreeningValues | null };
@@ -52,30 +51,6 @@ function visibleTo(screening: ScreeningValues | null) {
   return values.length === 0
     ? sql`cardinality(${categories.showForScreeningAnswers}) = 0`
     : sql`(cardinality(${categories.showForScreeningAnswers}) = 0 or ${categories.showForScreeningAnswers} && ${sql.param(values)}::text[])`;
-}
-
-/** The question if it belongs to the profiler, with whether this person's screening lets them see it. */
-export async function findQuestionForAnswer(
-  db: DbOrTx,
-  assessmentId: string,
-  questionId: string,
-  screening: ScreeningValues | null,
-): Promise<(ScoringQuestion & { isVisible: boolean }) | null> {
-  const [row] = await db
-    .select({
-      id: questions.id,
-      categoryId: questions.categoryId,
-      type: questions.type,
-      options: questions.options,
-      traitType: questions.traitType,
-      isReverseScored: questions.isReverseScored,
-      isVisible: sql<boolean>`${visibleTo(screening)}`,
-    })
-    .from(questions)
-    .innerJoin(categories, eq(categories.id, questions.categoryId))
-    .where(and(eq(questions.id, questionId), eq(questions.assessmentId, assessmentId)));
-  if (!row) return null;
-  return { ...row, type: row.type as QuestionType, options: row.options as QuestionOption[] };
 }
 
 /** Answered, total and required-remaining counts over the questions this person sees, per category. */

@@ -22,7 +22,8 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
 import { createReportsService } from '../reports/reports.service.ts';
 import { findScreeningValues } from '../users/student-screening.ts';
-import { attemptProgress, findOwnAttempt, findQuestionForAnswer } from './attempt-progress.ts';
+import { answerStatements } from './answer-statements.ts';
+import { attemptProgress, findOwnAttempt } from './attempt-progress.ts';
 import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from './attempt-scoring.ts';
 import {
   readProfilerScreening,
@@ -242,7 +243,8 @@ export function createAttemptsService(deps: ModuleDeps) {
 
     /**
      * POST …/attempts/:attemptId/answers — saves (or replaces) one answer; one row per question.
-     * The hot path: a handful of small indexed reads (attempt-progress.ts), never the whole profiler.
+     * The hot path: two prepared statements (answer-statements.ts), never the whole profiler — the
+     * attempt with the question answered in one read, then upsert + lastAnsweredAt + progress in one.
      */
     async saveAnswer(
       userId: string,
@@ -250,10 +252,11 @@ export function createAttemptsService(deps: ModuleDeps) {
       attemptId: string,
       body: SubmitAnswerBody,
     ): Promise<{ answer: SavedAnswer; progress: AttemptProgress }> {
-      const attempt = await findOwnAttempt(db, userId, assessmentId, attemptId);
-      if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
-      if (attempt.isCompleted) throw new AppError('CONFLICT', ATTEMPT_COMPLETED_MESSAGE);
-      const question = await findQuestionForAnswer(db, assessmentId, body.questionId, attempt.screening);
+      const statements = answerStatements(db);
+      const target = await statements.findAnswerTarget(userId, assessmentId, attemptId, body.questionId);
+      if (!target) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      if (target.isCompleted) throw new AppError('CONFLICT', ATTEMPT_COMPLETED_MESSAGE);
+      const { question } = target;
       if (!question) throw new AppError('UNPROCESSABLE', QUESTION_NOT_IN_PROFILER);
       if (!question.isVisible) throw new AppError('UNPROCESSABLE', QUESTION_HIDDEN);
       if (question.categoryId !== body.categoryId) throw new AppError('UNPROCESSABLE', CATEGORY_MISMATCH);
@@ -264,31 +267,17 @@ export function createAttemptsService(deps: ModuleDeps) {
         });
       }
       const at = now();
-      const score = answerScore(question, answer);
-      const [[row]] = await Promise.all([
-        db
-          .insert(testAnswers)
-          .values({
-            attemptId,
-            questionId: question.id,
-            categoryId: question.categoryId,
-            answer,
-            score,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoUpdate({
-            target: [testAnswers.attemptId, testAnswers.questionId],
-            set: { answer, score, updatedAt: at },
-          })
-          .returning(),
-        db
-          .update(testAttempts)
-          .set({ lastAnsweredAt: at, updatedAt: at })
-          .where(eq(testAttempts.id, attemptId)),
-      ]);
-      const progress = await attemptProgress(db, assessmentId, attemptId, attempt.screening);
-      return { answer: toSavedAnswer(row!), progress };
+      const saved = await statements.saveAnswerWithProgress({
+        assessmentId,
+        attemptId,
+        question,
+        answer,
+        score: answerScore(question, answer),
+        at,
+        screeningValues: target.screeningValues,
+      });
+      // updated_at is set to `at` on insert and on update alike.
+      return { answer: { ...saved.answer, answeredAt: at.toISOString() }, progress: saved.progress };
     },
 
     /** GET …/attempts/:attemptId/progress. */
