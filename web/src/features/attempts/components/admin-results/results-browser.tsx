@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -13,7 +14,6 @@ import { type AdminResultsStatus, useAdminResults } from '../../api/admin-get-re
 import { AttemptDetailPanel } from './attempt-detail-panel';
 import { ResultsFilters } from './results-filters';
 import { ResultsList } from './results-list';
-import { ResultsPager } from './results-pager';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -119,7 +119,8 @@ export function ResultsBrowser({ assessmentId, openAttemptId, onOpenAttempt }: R
           onOpen={(row) => onOpenAttempt(row.attemptId)}
         />
         <div className="border-t border-slate-100 px-5 py-3 empty:hidden sm:px-6">
-          <ResultsPager
+          <Pager
+            label={t('adminResults.pagination.label')}
             pagination={query.data.pagination}
             busy={query.isPlaceholderData}
             onPageChange={(next) => setPaging({ filterKey, page: next })}
