@@ -431,7 +431,9 @@ describe('attempts routes', () => {
 
     const wrong = await call('POST', url, gina.headers, { responses: { goal: 'fun' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('responses.goal: Choose one of the options');
+    expect(wrong.json().message).toBe(
+      'responses.goal: Choose one of the options for "Why are you taking this?"',
+    );
     const unknown = await call('POST', url, gina.headers, { responses: { goal: 'job', shoe: 'size' } });
     expect(unknown.json().message).toBe('responses.shoe: Unknown screening question');
     const missing = await call('POST', url, gina.headers, { responses: { note: 'hello' } });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessmentScreeningResponses } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { screeningAnswerFault } from '../assessments/screening-answers.ts';
 
 /**
  * A profiler's own screening, answered once before it starts (spec §7: GET/POST
@@ -36,19 +37,8 @@ export function checkScreeningResponses(
     const question = byId.get(id);
     if (!question) throw invalid(`responses.${id}`, 'Unknown screening question');
     if (!isAnswered(value)) continue;
-    const choices = question.options.map((option) => option.value);
-    const path = `responses.${id}`;
-    if (question.type === 'SINGLE_CHOICE' && (typeof value !== 'string' || !choices.includes(value))) {
-      throw invalid(path, 'Choose one of the options');
-    }
-    if (
-      question.type === 'MULTIPLE_CHOICE' &&
-      (!Array.isArray(value) || value.some((item) => !choices.includes(item)))
-    ) {
-      throw invalid(path, 'Choose among the options');
-    }
-    if (question.type === 'NUMBER' && typeof value !== 'number') throw invalid(path, 'Enter a number');
-    if (question.type === 'TEXT' && typeof value !== 'string') throw invalid(path, 'Enter text');
+    const fault = screeningAnswerFault({ ...question, label: question.text }, value);
+    if (fault) throw invalid(`responses.${id}`, fault);
     kept[id] = value;
   }
   const missing = questions.filter((question) => question.isRequired && !isAnswered(kept[question.id]));

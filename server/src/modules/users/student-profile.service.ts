@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { studentProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { screeningAnswerFault } from '../assessments/screening-answers.ts';
 import { createScreeningFieldsService } from '../assessments/screening-fields.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
@@ -86,33 +87,13 @@ function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { details: [{ path, message }] });
 }
 
-/** Checks one value against its field; answers the value to store. */
+/** Checks one value against its field (the shared screening rule); answers the value to store. */
 function checkValue(field: Field, path: string, value: unknown): unknown {
   if (value === null) return null;
-  const choices = field.options.map((option) => option.value);
-  switch (field.type) {
-    case 'SINGLE_CHOICE':
-      if (typeof value !== 'string' || !choices.includes(value)) {
-        throw invalid(path, `Choose one of the options for "${field.label}"`);
-      }
-      return value;
-    case 'MULTIPLE_CHOICE': {
-      if (!Array.isArray(value)) throw invalid(path, `"${field.label}" takes a list`);
-      const customAllowed = (CUSTOM_ALLOWED_KEYS as readonly string[]).includes(field.key);
-      const unknown = value.find(
-        (item) => typeof item !== 'string' || (!customAllowed && !choices.includes(item)),
-      );
-      if (unknown !== undefined)
-        throw invalid(path, `"${String(unknown)}" is not an option for "${field.label}"`);
-      return value;
-    }
-    case 'NUMBER':
-      if (typeof value !== 'number') throw invalid(path, `"${field.label}" takes a number`);
-      return value;
-    default:
-      if (typeof value !== 'string') throw invalid(path, `"${field.label}" takes text`);
-      return value;
-  }
+  const allowCustom = (CUSTOM_ALLOWED_KEYS as readonly string[]).includes(field.key);
+  const fault = screeningAnswerFault(field, value, { allowCustom });
+  if (fault) throw invalid(path, fault);
+  return value;
 }
 
 function toValues(row: ProfileRow | undefined): Values {
