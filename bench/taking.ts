@@ -1,6 +1,7 @@
 /**
  * Taking profilers at scale, on PostgreSQL (bench/README.md, "Taking bench"):
- *  (1) 200 simulated test-takers answering for 60 s: answers/s, p50/p99, errors;
+ *  (1) 200 simulated test-takers answering for 60 s, (1a) without pauses (capacity), then (1b) pausing
+ *      ~2 s between answers as people reading do (latency): answers/s, p50/p99, errors;
  *  (2) results computation for a 200-question attempt (the pure scoring, and the complete call);
  *  (3) the admin results CSV for 100,000 attempts: time, size and peak memory.
  * Run with `npm run bench:taking` from the repository root.
@@ -28,6 +29,10 @@ function numberFromEnv(name: string, fallback: number): number {
 const TAKERS = numberFromEnv('BENCH_TAKERS', 200);
 const DURATION = numberFromEnv('BENCH_TAKING_SECONDS', 60);
 const EXPORT_ATTEMPTS = numberFromEnv('BENCH_EXPORT_ATTEMPTS', 100_000);
+/** Mean pause between two answers of one person in (1b); 0 skips (1b). */
+const THINK_MS = process.env.BENCH_THINK_MS === '0' ? 0 : numberFromEnv('BENCH_THINK_MS', 2000);
+/** The load generator's HTTP client: node:http (default) or fetch (the method before). */
+const CLIENT = process.env.BENCH_TAKING_CLIENT === 'fetch' ? 'fetch' : 'http';
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -70,30 +75,55 @@ async function run(database: Database) {
       `seeded: 1 profiler of ${profiler.questions.length} questions, ${TAKERS} test-takers with open attempts`,
     );
 
-    // (1) test-takers answering
-    out(`(1) ${TAKERS} test-takers answering for ${DURATION} s ...`);
-    const load = await new Promise<{ latencies: number[]; errors: number; non2xx: number }>(
-      (resolve, reject) => {
-        const worker = new Worker(new URL('./lib/test-takers-worker.mjs', import.meta.url), {
-          workerData: {
-            baseUrl,
-            profilerId: profiler.id,
-            takers,
-            questions: profiler.questions,
-            durationSeconds: DURATION,
-          },
-        });
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      },
-    );
-    const sorted = load.latencies.sort((a, b) => a - b);
-    out(
-      `    answers saved: ${fmt(sorted.length)} → ${fmt(sorted.length / DURATION)} answers/s; ` +
-        `p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(percentile(sorted, 99), 1)} ms, max ${fmt(sorted.at(-1) ?? 0, 1)} ms; ` +
-        `non-2xx ${load.non2xx}, network errors ${load.errors} ` +
-        `→ ${load.non2xx + load.errors === 0 && percentile(sorted, 99) < 100 ? 'PASS' : 'MISS'} (target: zero errors, p99 < 100 ms)`,
-    );
+    // (1) test-takers answering: (1a) without pauses (capacity), (1b) paced as people read (latency)
+    const answering = async (label: string, thinkMs: number) => {
+      out(
+        `(${label}) ${TAKERS} test-takers answering for ${DURATION} s, ` +
+          (thinkMs === 0
+            ? 'each posting the next answer as soon as the last one is saved (closed loop, no pauses) ...'
+            : `each pausing ${fmt(thinkMs / 2000, 1)}–${fmt((thinkMs * 1.5) / 1000, 1)} s between answers (mean ${fmt(thinkMs / 1000, 1)} s) ...`),
+      );
+      const cpuBefore = process.cpuUsage();
+      const load = await new Promise<{ latencies: number[]; errors: number; non2xx: number }>(
+        (resolve, reject) => {
+          const worker = new Worker(new URL('./lib/test-takers-worker.mjs', import.meta.url), {
+            workerData: {
+              baseUrl,
+              profilerId: profiler.id,
+              takers,
+              questions: profiler.questions,
+              durationSeconds: DURATION,
+              thinkMs,
+              client: CLIENT,
+            },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        },
+      );
+      const cpu = process.cpuUsage(cpuBefore);
+      const sorted = load.latencies.sort((a, b) => a - b);
+      const rate = sorted.length / DURATION;
+      const p99 = percentile(sorted, 99);
+      out(
+        `    answers saved: ${fmt(sorted.length)} → ${fmt(rate)} answers/s; ` +
+          `p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(sorted.at(-1) ?? 0, 1)} ms; ` +
+          `non-2xx ${load.non2xx}, network errors ${load.errors} ` +
+          `→ ${load.non2xx + load.errors === 0 && p99 < 100 ? 'PASS' : 'MISS'} (target: zero errors, p99 < 100 ms)`,
+      );
+      out(
+        `    bench process CPU (server + load generator): ${fmt((cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length), 2)} ms per answer, ` +
+          `${fmt((100 * (cpu.user + cpu.system)) / 1000 / (DURATION * 1000))}% of one core`,
+      );
+      if (thinkMs === 0 && sorted.length > 0) {
+        out(
+          `    closed loop: latency ≈ takers ÷ throughput (Little's law: ${TAKERS} ÷ ${fmt(rate)}/s = ${fmt((TAKERS / rate) * 1000)} ms), ` +
+            `so p99 < 100 ms here needs > ${fmt(TAKERS / 0.1)} answers/s`,
+        );
+      }
+    };
+    await answering('1a', 0);
+    if (THINK_MS > 0) await answering('1b', THINK_MS);
 
     // (2) results computation for a 200-question attempt
     const content = await loadProfilerContent(database.db, profiler.id);
