@@ -1,6 +1,7 @@
 import type { TargetingProposal } from '@pathwise/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { readTogether } from '../../db/reads.ts';
 import { categories, questions } from '../../db/schema/index.ts';
 import { createOpenAIClient } from '../../platform/ai/openai-client.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
@@ -22,18 +23,20 @@ export type TargetingSuggestion = {
 
 /** A profiler's words: title, descriptions, category titles and question texts, in screen order. */
 export async function loadAutoTargetSource(db: DbOrTx, assessmentId: string): Promise<AutoTargetSource> {
-  const [row, categoryRows, questionRows] = await Promise.all([
-    getAssessmentRow(db, assessmentId),
-    db
-      .select({ title: categories.title })
-      .from(categories)
-      .where(eq(categories.assessmentId, assessmentId))
-      .orderBy(asc(categories.order), asc(categories.createdAt)),
-    db
-      .select({ text: questions.text })
-      .from(questions)
-      .where(eq(questions.assessmentId, assessmentId))
-      .orderBy(asc(questions.order), asc(questions.createdAt)),
+  const [row, categoryRows, questionRows] = await readTogether(db, [
+    () => getAssessmentRow(db, assessmentId),
+    () =>
+      db
+        .select({ title: categories.title })
+        .from(categories)
+        .where(eq(categories.assessmentId, assessmentId))
+        .orderBy(asc(categories.order), asc(categories.createdAt)),
+    () =>
+      db
+        .select({ text: questions.text })
+        .from(questions)
+        .where(eq(questions.assessmentId, assessmentId))
+        .orderBy(asc(questions.order), asc(questions.createdAt)),
   ]);
   return {
     title: row.title,

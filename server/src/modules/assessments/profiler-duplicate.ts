@@ -3,6 +3,7 @@ import { DUPLICATE_SUFFIX } from '@pathwise/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { readTogether } from '../../db/reads.ts';
 import {
   aiPrompts,
   assessmentScreenings,
@@ -65,11 +66,11 @@ export async function duplicateProfiler(
     .returning({ id: assessments.id });
   const copyId = copy!.id;
 
-  const [sourceCategories, sourceQuestions, screenings, prompts] = await Promise.all([
-    tx.select().from(categories).where(eq(categories.assessmentId, sourceId)),
-    tx.select().from(questions).where(eq(questions.assessmentId, sourceId)),
-    tx.select().from(assessmentScreenings).where(eq(assessmentScreenings.assessmentId, sourceId)),
-    tx.select().from(aiPrompts).where(eq(aiPrompts.assessmentId, sourceId)),
+  const [sourceCategories, sourceQuestions, screenings, prompts] = await readTogether(tx, [
+    () => tx.select().from(categories).where(eq(categories.assessmentId, sourceId)),
+    () => tx.select().from(questions).where(eq(questions.assessmentId, sourceId)),
+    () => tx.select().from(assessmentScreenings).where(eq(assessmentScreenings.assessmentId, sourceId)),
+    () => tx.select().from(aiPrompts).where(eq(aiPrompts.assessmentId, sourceId)),
   ]);
 
   // New ids are chosen here so children can point at their copied parents in multi-row inserts.
@@ -79,15 +80,17 @@ export async function duplicateProfiler(
   const [resultConfigs, traitConfigs] =
     oldCategoryIds.length === 0
       ? [[], []]
-      : await Promise.all([
-          tx
-            .select()
-            .from(categoryResultConfigs)
-            .where(inArray(categoryResultConfigs.categoryId, oldCategoryIds)),
-          tx
-            .select()
-            .from(categoryTraitConfigs)
-            .where(inArray(categoryTraitConfigs.categoryId, oldCategoryIds)),
+      : await readTogether(tx, [
+          () =>
+            tx
+              .select()
+              .from(categoryResultConfigs)
+              .where(inArray(categoryResultConfigs.categoryId, oldCategoryIds)),
+          () =>
+            tx
+              .select()
+              .from(categoryTraitConfigs)
+              .where(inArray(categoryTraitConfigs.categoryId, oldCategoryIds)),
         ]);
 
   // Children keep their original timestamps: lists sort by order, then createdAt, so the copy

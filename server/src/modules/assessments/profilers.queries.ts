@@ -7,6 +7,7 @@ import type {
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { readTogether } from '../../db/reads.ts';
 import {
   assessmentGroups,
   assessments,
@@ -120,25 +121,28 @@ export async function loadAssessment(db: DbOrTx, id: string): Promise<Assessment
 
 /** The questions-screen payload in three reads: the profiler, its categories, its questions. */
 export async function loadAssessmentDetail(db: DbOrTx, id: string): Promise<AssessmentDetail> {
-  const [[selected], categoryRows, questionRows] = await Promise.all([
-    db
-      .select({ row: assessments, group: { id: assessmentGroups.id, title: assessmentGroups.title } })
-      .from(assessments)
-      .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
-      .where(eq(assessments.id, id)),
-    db
-      .select({
-        row: categories,
-        resultConfigCount: sql<number>`(select count(*)::int from ${categoryResultConfigs} where ${qualified(categoryResultConfigs.categoryId)} = ${qualified(categories.id)})`,
-      })
-      .from(categories)
-      .where(eq(categories.assessmentId, id))
-      .orderBy(asc(categories.order), asc(categories.createdAt), asc(categories.id)),
-    db
-      .select()
-      .from(questions)
-      .where(eq(questions.assessmentId, id))
-      .orderBy(asc(questions.order), asc(questions.createdAt), asc(questions.id)),
+  const [[selected], categoryRows, questionRows] = await readTogether(db, [
+    () =>
+      db
+        .select({ row: assessments, group: { id: assessmentGroups.id, title: assessmentGroups.title } })
+        .from(assessments)
+        .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
+        .where(eq(assessments.id, id)),
+    () =>
+      db
+        .select({
+          row: categories,
+          resultConfigCount: sql<number>`(select count(*)::int from ${categoryResultConfigs} where ${qualified(categoryResultConfigs.categoryId)} = ${qualified(categories.id)})`,
+        })
+        .from(categories)
+        .where(eq(categories.assessmentId, id))
+        .orderBy(asc(categories.order), asc(categories.createdAt), asc(categories.id)),
+    () =>
+      db
+        .select()
+        .from(questions)
+        .where(eq(questions.assessmentId, id))
+        .orderBy(asc(questions.order), asc(questions.createdAt), asc(questions.id)),
   ]);
   if (!selected) throw new AppError('NOT_FOUND', ASSESSMENT_NOT_FOUND);
 
