@@ -141,4 +141,40 @@ describe('saving an answer answers the same progress as reading it afterwards', 
     const third = await answerAndCompare(blank, 'senior', 5);
     expect(third.progress).toMatchObject({ answered: 1, total: 4 });
   });
+
+  it('an answer racing the completion is either scored or refused, never saved after scoring', async () => {
+    const who = await person(null);
+    await answerAndCompare(who, 'rating', 1);
+    await answerAndCompare(who, 'yesNo', true);
+    const answerUrl = `/assessments/${profilerId}/attempts/${who.attemptId}/answers`;
+    const change = (value: number) =>
+      call('POST', answerUrl, who.headers, {
+        questionId: questions.rating!.id,
+        categoryId: questions.rating!.categoryId,
+        answer: value,
+      });
+    // Autosaves still arriving while the person presses Finish.
+    const replies = await Promise.all([
+      ...Array.from({ length: 10 }, (_, index) => change((index % 5) + 1)),
+      call('POST', `/assessments/${profilerId}/attempts/${who.attemptId}/complete`, who.headers),
+      ...Array.from({ length: 10 }, (_, index) => change(((index + 2) % 5) + 1)),
+    ]);
+    const completion = replies[10]!;
+    expect(completion.statusCode, completion.body).toBe(200);
+    for (const reply of replies.filter((_, index) => index !== 10)) {
+      expect([200, 409], reply.body).toContain(reply.statusCode);
+    }
+    const [stored] = await t.database.db
+      .select()
+      .from(testAnswers)
+      .where(and(eq(testAnswers.attemptId, who.attemptId), eq(testAnswers.questionId, questions.rating!.id)));
+    const [attempt] = await t.database.db
+      .select()
+      .from(testAttempts)
+      .where(eq(testAttempts.id, who.attemptId));
+    // The scored Social trait is exactly the stored rating: no answer changed after scoring.
+    const social = attempt!.scores!.traits.find((trait) => trait.trait === 'Social');
+    expect(social!.raw).toBe(stored!.answer);
+    expect(stored!.updatedAt.getTime()).toBeLessThanOrEqual(attempt!.completedAt!.getTime());
+  });
 });

@@ -47,16 +47,25 @@ const FIND_TARGET = sql`
      and a.assessment_id = ${sql.placeholder('assessmentId')}`;
 
 const SAVE_WITH_PROGRESS = sql`
-  with saved as (
+  with open_attempt as (
+    -- Waits for a completion in flight (it holds the row FOR UPDATE), then sees it completed:
+    -- nothing is saved after the answers were scored. The lock is the one the update below needs
+    -- anyway (FOR SHARE would deadlock two saves that both go on to update the row).
+    select id from test_attempts
+     where id = ${sql.placeholder('attemptId')} and not is_completed
+       for no key update
+  ), saved as (
     insert into test_answers (attempt_id, question_id, category_id, answer, score, created_at, updated_at)
-    values (${sql.placeholder('attemptId')}, ${sql.placeholder('questionId')}, ${sql.placeholder('categoryId')},
-            ${sql.placeholder('answer')}::jsonb, ${sql.placeholder('score')}, ${sql.placeholder('at')}, ${sql.placeholder('at')})
+    select open_attempt.id, ${sql.placeholder('questionId')}::uuid, ${sql.placeholder('categoryId')}::uuid,
+           ${sql.placeholder('answer')}::jsonb, ${sql.placeholder('score')}::real,
+           ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz
+      from open_attempt
     on conflict (attempt_id, question_id)
     do update set answer = excluded.answer, score = excluded.score, updated_at = excluded.updated_at
     returning question_id, category_id, answer
   ), touched as (
     update test_attempts set last_answered_at = ${sql.placeholder('at')}, updated_at = ${sql.placeholder('at')}
-     where id = ${sql.placeholder('attemptId')}
+     where id = (select id from open_attempt)
   )
   select saved.question_id as "savedQuestionId",
          saved.category_id as "savedCategoryId",
@@ -157,7 +166,10 @@ function createAnswerStatements(db: Db) {
       };
     },
 
-    /** Upserts the answer (one row per question), touches the attempt and counts the progress. */
+    /**
+     * Upserts the answer (one row per question), touches the attempt and counts the progress; null
+     * when the attempt was completed meanwhile (nothing saved).
+     */
     async saveAnswerWithProgress(input: {
       assessmentId: string;
       attemptId: string;
@@ -166,7 +178,7 @@ function createAnswerStatements(db: Db) {
       score: number | null;
       at: Date;
       screeningValues: string[];
-    }): Promise<SavedAnswerWithProgress> {
+    }): Promise<SavedAnswerWithProgress | null> {
       const rows = await save({
         attemptId: input.attemptId,
         assessmentId: input.assessmentId,
@@ -177,7 +189,8 @@ function createAnswerStatements(db: Db) {
         at: input.at.toISOString(),
         screeningValues: input.screeningValues,
       });
-      const first = rows[0]!;
+      const first = rows[0];
+      if (!first) return null;
       let total = 0;
       let answered = 0;
       let requiredRemaining = 0;

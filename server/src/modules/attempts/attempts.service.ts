@@ -276,6 +276,8 @@ export function createAttemptsService(deps: ModuleDeps) {
         at,
         screeningValues: target.screeningValues,
       });
+      // Completed between the read above and the save (a Finish racing an autosave): nothing saved.
+      if (!saved) throw new AppError('CONFLICT', ATTEMPT_COMPLETED_MESSAGE);
       // updated_at is set to `at` on insert and on update alike.
       return { answer: { ...saved.answer, answeredAt: at.toISOString() }, progress: saved.progress };
     },
