@@ -453,6 +453,9 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
       await expect(guestPage.getByTestId('ai-report')).toHaveCount(0);
       await expect(guestPage.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/login');
       await snap(guestPage, 'shared-01-guest-view');
+      await guestPage.setViewportSize({ width: 390, height: 844 });
+      await expect(guestPage.getByRole('heading', { level: 1, name: PROFILER })).toBeVisible();
+      await snap(guestPage, 'shared-01-guest-view-phone');
 
       // Tara sees that it was opened, and stops sharing.
       await page.reload();
