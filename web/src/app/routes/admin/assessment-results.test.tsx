@@ -43,6 +43,11 @@ function row(n: number, overrides: Partial<AdminResultRow> = {}): AdminResultRow
 
 const ada = row(1, {
   user: { id: id(101), name: 'Ada Lovelace', email: 'ada@example.com' },
+  // An open-text section never has a result: the list leaves it out.
+  categoryResults: [
+    { title: 'Interests', resultLabel: 'Helper' },
+    { title: 'In your own words', resultLabel: null },
+  ],
   qualityFlags: [{ code: 'TOO_FAST', message: 'Finished in under a minute' }],
 });
 const grace = row(2, {
@@ -188,6 +193,7 @@ describe('/admin/assessments/:id/results', () => {
     expect(within(adaRow).getByText('Completed')).toBeTruthy();
     expect(within(adaRow).getByText('SIA')).toBeTruthy();
     expect(within(adaRow).getByText('Helper')).toBeTruthy();
+    expect(within(adaRow).queryByText(/In your own words/)).toBeNull();
     expect(within(adaRow).getByText('Too fast').getAttribute('title')).toBe('Finished in under a minute');
     expect(await within(adaRow).findByText('Ready')).toBeTruthy();
 

@@ -149,20 +149,20 @@ function Dates({ row }: { row: AdminResultRow }) {
   );
 }
 
+/** The sections that produced a result (an open-text section never does; the detail lists every one). */
 function CategoryResults({ row }: { row: AdminResultRow }) {
   const { t } = useTranslation();
-  if (row.categoryResults.length === 0) return <span className="text-sm text-slate-400">—</span>;
-  const shown = row.categoryResults.slice(0, CATEGORY_PREVIEW);
-  const more = row.categoryResults.length - shown.length;
+  const withResults = row.categoryResults.filter((result) => result.resultLabel !== null);
+  if (withResults.length === 0) return <span className="text-sm text-slate-400">—</span>;
+  const shown = withResults.slice(0, CATEGORY_PREVIEW);
+  const more = withResults.length - shown.length;
   return (
     <span className="block space-y-0.5 text-xs">
       {shown.map((result, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: results have no id, titles may repeat, and the list never reorders.
         <span key={index} className="block max-w-72 truncate">
           <span className="text-slate-500">{result.title}: </span>
-          <span className={result.resultLabel ? 'font-medium text-slate-800' : 'text-slate-400'}>
-            {result.resultLabel ?? t('adminResults.noResultLabel')}
-          </span>
+          <span className="font-medium text-slate-800">{result.resultLabel}</span>
         </span>
       ))}
       {more > 0 ? (
