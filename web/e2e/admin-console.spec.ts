@@ -152,6 +152,15 @@ test('the admin works through notifications, settings, i18n and the profile menu
   expect(message).not.toContain(secret);
   await snap(page, 'admin-05-connectivity');
 
+  // Delete the key again (after a confirmation): the journeys share one server, and a stored key
+  // would send the next journey's AI reports to OpenAI, which this machine cannot reach.
+  await keyRow.getByRole('button', { name: 'Delete OPENAI_API_KEY' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete OPENAI_API_KEY?' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('setting-status-OPENAI_API_KEY')).not.toHaveText('Set');
+  await expect(keyRow.getByRole('button', { name: 'Set OPENAI_API_KEY' })).toBeVisible();
+
   // Internationalisation on: the language selector appears in the header.
   await expect(page.getByTestId('language-selector')).toHaveCount(0);
   const i18n = page.getByRole('switch', { name: 'Internationalisation (language selector)' });
