@@ -6,7 +6,7 @@ import { Button } from './button';
 
 type LoadErrorProps = {
   /** What failed, e.g. `getErrorMessage(query.error, t('x.loadFailed'))`. */
-  title: ReactNode;
+  title?: ReactNode;
   /** An optional line under the title (a hint, or the server's message). */
   children?: ReactNode;
   /** What "Try again" does, e.g. `() => query.refetch()`. */
