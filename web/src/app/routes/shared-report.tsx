@@ -2,11 +2,11 @@ import { ArrowRight, CalendarCheck, Link2Off, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SkipLink } from '@/components/layouts/skip-link';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Logo } from '@/components/ui/logo';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,19 +72,11 @@ export function SharedReportRoute() {
               />
             </Card>
           ) : (
-            <Alert
-              tone="error"
+            <LoadError
               title={getErrorMessage(report.error, t('shares.page.loadFailed'))}
-              action={
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void report.refetch()}
-                  loading={report.isRefetching}
-                >
-                  {t('common.retry')}
-                </Button>
-              }
+              onRetry={() => report.refetch()}
+              retrying={report.isRefetching}
+              icon={false}
             />
           )
         ) : (

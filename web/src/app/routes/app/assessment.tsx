@@ -3,10 +3,10 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAssessmentIntro } from '@/features/attempts/api/get-assessment-intro';
@@ -96,19 +96,11 @@ export function AssessmentRoute() {
     }
     return (
       <div className="mx-auto max-w-3xl">
-        <Alert
-          tone="error"
+        <LoadError
           title={getErrorMessage(intro.error, t('taking.intro.loadFailed'))}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void intro.refetch()}
-              loading={intro.isRefetching}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => intro.refetch()}
+          retrying={intro.isRefetching}
+          icon={false}
         />
       </div>
     );

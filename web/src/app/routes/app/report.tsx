@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, FileQuestion, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -50,19 +50,11 @@ export function ReportRoute() {
     }
     return (
       <div className="mx-auto max-w-3xl">
-        <Alert
-          tone="error"
+        <LoadError
           title={getErrorMessage(result.error, t('report.loadFailed'))}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void result.refetch()}
-              loading={result.isRefetching}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => result.refetch()}
+          retrying={result.isRefetching}
+          icon={false}
         />
       </div>
     );

@@ -2,11 +2,11 @@ import { Check, Copy, Link2, Link2Off, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trackShare } from '@/lib/analytics';
 import { getErrorMessage } from '@/lib/errors';
@@ -97,19 +97,11 @@ export function ShareReportCard({
             <Skeleton className="h-10 w-full" />
           </div>
         ) : link.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={getErrorMessage(link.error, t('shares.card.loadFailed'))}
-            action={
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void link.refetch()}
-                loading={link.isRefetching}
-              >
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => link.refetch()}
+            retrying={link.isRefetching}
+            icon={false}
           />
         ) : share ? (
           <div className="space-y-3">

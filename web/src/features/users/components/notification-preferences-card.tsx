@@ -1,12 +1,12 @@
 import type { NotificationPreference } from '@pathwise/contract';
-import { BellOff, RefreshCw } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
@@ -40,20 +40,10 @@ export function NotificationPreferencesCard() {
         </CardContent>
       ) : query.isError ? (
         <CardContent>
-          <Alert
-            tone="error"
+          <LoadError
             title={t('account.notifications.loadFailed')}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => query.refetch()}
-                loading={query.isRefetching}
-              >
-                {query.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isRefetching}
           />
         </CardContent>
       ) : query.data.length === 0 ? (

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -55,17 +56,9 @@ export function CatalogueBrowser({ hrefFor, inProgressIds }: CatalogueBrowserPro
     );
   } else if (list.isError && !list.data) {
     content = (
-      <Alert
-        tone="error"
-        title={t('catalogue.browse.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadError title={t('catalogue.browse.loadFailed')} onRetry={() => list.refetch()} icon={false}>
         {getErrorMessage(list.error, t('errors.generic'))}
-      </Alert>
+      </LoadError>
     );
   } else if (profilers.length === 0) {
     content = (

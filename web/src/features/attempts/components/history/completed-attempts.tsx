@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { formatDate } from '@/lib/format';
 import { useUserHistory } from '../../api/get-user-history';
 import { HollandCode } from './holland-code';
@@ -21,16 +21,9 @@ export function CompletedAttempts({ reportHref }: CompletedAttemptsProps) {
 
   if (history.isError && !history.data) {
     return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => history.refetch()} icon={false}>
         {t('attemptHistory.results.loadFailed')}
-      </Alert>
+      </LoadError>
     );
   }
   if (items.length === 0) return null;

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { formatDate } from '@/lib/format';
 import { type HistoryItem, useUserHistory } from '../../api/get-user-history';
 
@@ -24,16 +24,9 @@ export function InProgressAttempts({ resumeHref }: InProgressAttemptsProps) {
 
   if (history.isError && !history.data) {
     return (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => history.refetch()} icon={false}>
         {t('attemptHistory.inProgress.loadFailed')}
-      </Alert>
+      </LoadError>
     );
   }
   if (items.length === 0) return null;

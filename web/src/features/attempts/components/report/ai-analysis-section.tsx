@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { isAnalysisRunning, useAiAnalysis } from '../../api/get-ai-analysis';
@@ -45,19 +46,11 @@ export function AiAnalysisSection({ attemptId, fallback }: AiAnalysisSectionProp
       body = <AnalysisBody analysis={fallback} retryButton={null} />;
     } else {
       body = (
-        <Alert
-          tone="error"
+        <LoadError
           title={getErrorMessage(query.error, t('report.ai.loadFailed'))}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void query.refetch()}
-              loading={query.isRefetching}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => query.refetch()}
+          retrying={query.isRefetching}
+          icon={false}
         />
       );
     }

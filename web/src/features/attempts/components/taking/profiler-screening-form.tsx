@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import {
@@ -45,15 +46,11 @@ export function ProfilerScreeningForm({
   if (screening.isPending) return <Skeleton className="mx-auto h-64 max-w-3xl" />;
   if (screening.isError || !screening.data.screening) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         className="mx-auto max-w-3xl"
         title={getErrorMessage(screening.error, t('taking.screening.loadFailed'))}
-        action={
-          <Button size="sm" variant="outline" onClick={() => void screening.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => screening.refetch()}
+        icon={false}
       />
     );
   }

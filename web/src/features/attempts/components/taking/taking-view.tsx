@@ -3,10 +3,10 @@ import { ArrowLeft, ListX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
@@ -31,19 +31,11 @@ export function TakingView({ assessmentId, assessmentTitle, attemptId, savedAnsw
   if (questions.isError) {
     return (
       <div className="mx-auto max-w-3xl">
-        <Alert
-          tone="error"
+        <LoadError
           title={getErrorMessage(questions.error, t('taking.loadFailed'))}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void questions.refetch()}
-              loading={questions.isRefetching}
-            >
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => questions.refetch()}
+          retrying={questions.isRefetching}
+          icon={false}
         />
       </div>
     );

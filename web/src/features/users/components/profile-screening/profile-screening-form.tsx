@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
@@ -49,24 +50,16 @@ export function ProfileScreeningForm(props: ProfileScreeningFormProps) {
   if (options.isPending || profile.isPending) return <ProfileScreeningSkeleton />;
   if (options.isError || profile.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('profileScreening.loadFailed')}
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              if (options.isError) void options.refetch();
-              if (profile.isError) void profile.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => {
+          if (options.isError) void options.refetch();
+          if (profile.isError) void profile.refetch();
+        }}
+        icon={false}
       >
         {getErrorMessage(options.error ?? profile.error, t('errors.generic'))}
-      </Alert>
+      </LoadError>
     );
   }
   if (options.data.fields.length === 0) {
