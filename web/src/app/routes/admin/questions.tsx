@@ -1,11 +1,11 @@
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAssessmentDetail } from '@/features/assessments/api/get-assessment-detail';
@@ -54,23 +54,13 @@ export function AdminQuestionsRoute() {
 
       {detail.isPending ? (
         <ScreenSkeleton />
+      ) : notFound ? (
+        <Alert tone="error" title={t('questions.notFound')} />
       ) : detail.isError ? (
-        <Alert
-          tone="error"
-          title={notFound ? t('questions.notFound') : t('questions.toasts.questionsLoadFailed')}
-          action={
-            notFound ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => detail.refetch()}
-                loading={detail.isRefetching}
-              >
-                {detail.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            )
-          }
+        <LoadError
+          title={t('questions.toasts.questionsLoadFailed')}
+          onRetry={() => detail.refetch()}
+          retrying={detail.isRefetching}
         />
       ) : (
         <>

@@ -1,12 +1,12 @@
 import type { Category, ResultConfig } from '@pathwise/contract';
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type CreateResultConfigBody, useCreateResultConfig } from '../../api/create-result-config';
 import { useDeleteResultConfig } from '../../api/delete-result-config';
@@ -83,20 +83,10 @@ function ResultConfigPanel({ assessmentId, categoryId }: { assessmentId: string;
             <Skeleton className="h-14 w-full" />
           </div>
         ) : query.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={t('questions.toasts.resultsLoadFailed')}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => query.refetch()}
-                loading={query.isRefetching}
-              >
-                {query.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isRefetching}
           />
         ) : configs.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">

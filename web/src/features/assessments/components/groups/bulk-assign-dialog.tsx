@@ -1,12 +1,12 @@
 import type { AssessmentGroup } from '@pathwise/contract';
-import { RefreshCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBulkAssignAssessments } from '../../api/bulk-assign-assessments';
 import { useAssessments } from '../../api/get-assessments';
@@ -97,16 +97,7 @@ function BulkAssignForm({ group, onClose }: { group: AssessmentGroup; onClose: (
           </div>
         ) : profilers.isError ? (
           <div className="p-3">
-            <Alert
-              tone="error"
-              title={t('assessments.list.loadFailed')}
-              action={
-                <Button variant="outline" size="sm" onClick={() => profilers.refetch()}>
-                  <RefreshCw aria-hidden />
-                  {t('common.retry')}
-                </Button>
-              }
-            />
+            <LoadError title={t('assessments.list.loadFailed')} onRetry={() => profilers.refetch()} />
           </div>
         ) : list.length === 0 ? (
           <p className="p-4 text-center text-sm text-slate-500">{t('assessments.groups.bulk.noMatch')}</p>

@@ -1,9 +1,9 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAssessmentGroups } from '../../api/get-assessment-groups';
 import { useFailureToast } from '../../hooks/use-failure-toast';
@@ -35,15 +35,10 @@ export function GroupList({ onCreate }: { onCreate: () => void }) {
 
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('assessments.groups.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
-            {query.isFetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }

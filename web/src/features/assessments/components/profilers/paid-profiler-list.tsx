@@ -1,11 +1,10 @@
 import type { Coupon, Currency } from '@pathwise/contract';
-import { RefreshCw, Tag } from 'lucide-react';
+import { Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ASSESSMENTS_PAGE_SIZE, useAssessments } from '../../api/get-assessments';
@@ -39,15 +38,10 @@ export function PaidProfilerList({ coupons, currencies }: PaidProfilerListProps)
         </ul>
       ) : query.isError ? (
         <div className="p-5 sm:p-6">
-          <Alert
-            tone="error"
+          <LoadError
             title={t('assessments.list.loadFailed')}
-            action={
-              <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
-                {query.isFetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
           />
         </div>
       ) : query.data.assessments.length === 0 ? (

@@ -1,11 +1,11 @@
 import type { AssessmentGroup, AssessmentListResponse, Coupon, Currency } from '@pathwise/contract';
-import { Plus, RefreshCw, SearchX, X } from 'lucide-react';
+import { Plus, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { ProfilerCard } from './profiler-card';
 import { ProfilerCardSkeleton } from './profiler-card-skeleton';
@@ -52,18 +52,7 @@ export function ProfilerList({
   }
 
   if (isError || !data) {
-    return (
-      <Alert
-        tone="error"
-        title={t('assessments.list.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={onRetry} loading={isFetching}>
-            {isFetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={t('assessments.list.loadFailed')} onRetry={onRetry} retrying={isFetching} />;
   }
 
   if (data.counts.total === 0) {

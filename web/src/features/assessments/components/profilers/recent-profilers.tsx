@@ -1,11 +1,11 @@
 import type { Assessment } from '@pathwise/contract';
-import { ArrowRight, Plus, RefreshCw } from 'lucide-react';
+import { ArrowRight, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -60,16 +60,7 @@ export function RecentProfilers({
             ))}
           </ul>
         ) : isError || !profilers ? (
-          <Alert
-            tone="error"
-            title={t('assessments.list.loadFailed')}
-            action={
-              <Button variant="outline" size="sm" onClick={onRetry} loading={isRetrying}>
-                {isRetrying ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadError title={t('assessments.list.loadFailed')} onRetry={onRetry} retrying={isRetrying} />
         ) : profilers.length === 0 ? (
           <ComingSoon
             variant="assessments"

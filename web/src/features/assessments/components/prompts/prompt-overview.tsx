@@ -1,13 +1,13 @@
-import { Bot, ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
+import { Bot, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type PromptOverviewItem, usePromptOverview } from '../../api/get-prompt-overview';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -57,15 +57,10 @@ export function PromptOverview() {
           ))}
         </div>
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadError
           title={t('prompts.toasts.loadFailed')}
-          action={
-            <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-              {query.isRefetching ? null : <RefreshCw aria-hidden />}
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => query.refetch()}
+          retrying={query.isRefetching}
         />
       ) : query.data.items.length === 0 ? (
         <Card className="border-dashed">

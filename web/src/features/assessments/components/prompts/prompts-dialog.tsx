@@ -1,12 +1,12 @@
 import type { Prompt } from '@pathwise/contract';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreatePrompt } from '../../api/create-prompt';
 import { useDeletePrompt } from '../../api/delete-prompt';
@@ -118,20 +118,10 @@ function PromptsPanel({ assessmentId }: { assessmentId: string }) {
 
   if (prompts.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('prompts.toasts.loadFailed')}
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => prompts.refetch()}
-            loading={prompts.isRefetching}
-          >
-            {prompts.isRefetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => prompts.refetch()}
+        retrying={prompts.isRefetching}
       />
     );
   }

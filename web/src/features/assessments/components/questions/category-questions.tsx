@@ -1,5 +1,5 @@
 import type { Category } from '@pathwise/contract';
-import { FolderOpen, Lock, LockOpen, Plus, RefreshCw } from 'lucide-react';
+import { FolderOpen, Lock, LockOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateQuestion } from '../../api/create-question';
 import { useQuestions } from '../../api/get-questions';
@@ -105,15 +106,10 @@ export function CategoryQuestions({ assessmentId, category }: CategoryQuestionsP
           ))}
         </div>
       ) : query.isError ? (
-        <Alert
-          tone="error"
+        <LoadError
           title={t('questions.toasts.questionsLoadFailed')}
-          action={
-            <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-              {query.isRefetching ? null : <RefreshCw aria-hidden />}
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => query.refetch()}
+          retrying={query.isRefetching}
         />
       ) : questions.length === 0 ? (
         adding ? null : (

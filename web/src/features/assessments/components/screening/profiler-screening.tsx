@@ -1,8 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAssessmentScreening } from '../../api/get-assessment-screening';
 import { useFailureToast } from '../../hooks/use-failure-toast';
@@ -29,15 +27,10 @@ export function ProfilerScreening({ assessmentId }: { assessmentId: string }) {
   }
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('screening.profiler.toasts.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-            {query.isRefetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
       />
     );
   }

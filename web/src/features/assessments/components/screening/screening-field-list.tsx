@@ -1,13 +1,13 @@
 import type { ScreeningField } from '@pathwise/contract';
-import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteScreeningField } from '../../api/delete-screening-field';
 import { useScreeningFields } from '../../api/get-screening-fields';
@@ -96,20 +96,10 @@ export function ScreeningFieldList() {
         </ul>
       ) : query.isError ? (
         <div className="p-5 sm:p-6">
-          <Alert
-            tone="error"
+          <LoadError
             title={t('screening.config.toasts.loadFailed')}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => query.refetch()}
-                loading={query.isRefetching}
-              >
-                {query.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isRefetching}
           />
         </div>
       ) : query.data.length === 0 ? (

@@ -1,11 +1,10 @@
-import { Lock, RefreshCw, Tags } from 'lucide-react';
+import { Lock, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateTraitType } from '../../api/create-trait-type';
 import { useTraitTypes } from '../../api/get-trait-types';
@@ -43,15 +42,10 @@ export function TraitTypeManager() {
 
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('traits.toasts.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-            {query.isRefetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
       />
     );
   }
