@@ -1,8 +1,8 @@
 import { RefreshCw, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAssessmentStats } from '../api/get-assessment-stats';
 import { buildBreakdown } from '../utils/stats-breakdown';
@@ -46,15 +46,10 @@ export function AssessmentStatsPanel() {
             ))}
           </div>
         ) : query.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={t('dashboard.statistics.loadFailed')}
-            action={
-              <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
-                {query.isFetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
           />
         ) : (
           <div className="space-y-5">

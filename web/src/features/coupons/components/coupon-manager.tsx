@@ -1,14 +1,14 @@
 import type { Coupon, Currency } from '@pathwise/contract';
-import { Plus, RefreshCw, Search, TicketPercent } from 'lucide-react';
+import { Plus, Search, TicketPercent } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -116,21 +116,7 @@ export function CouponManager({ currencies, defaultCurrency, onCouponDeleted }: 
         </ul>
       ) : query.isError && !query.data ? (
         <div className="p-5 sm:p-6">
-          <Alert
-            tone="error"
-            title={failure}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => query.refetch()}
-                loading={query.isRefetching}
-              >
-                {query.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadError title={failure} onRetry={() => query.refetch()} retrying={query.isRefetching} />
         </div>
       ) : query.data.coupons.length === 0 ? (
         debouncedSearch ? (

@@ -1,11 +1,9 @@
 import { type Coupon, formatPrice } from '@pathwise/contract';
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
@@ -51,18 +49,7 @@ function UsageHistory({ coupon }: { coupon: Coupon }) {
     );
   }
   if (query.isError && !query.data) {
-    return (
-      <Alert
-        tone="error"
-        title={failure}
-        action={
-          <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-            {query.isRefetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={failure} onRetry={() => query.refetch()} retrying={query.isRefetching} />;
   }
 
   const { usages, pagination, coupon: stored } = query.data;

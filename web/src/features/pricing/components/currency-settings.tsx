@@ -1,11 +1,10 @@
 import { DEFAULT_CURRENCY, FALLBACK_CURRENCY_CONFIG, KNOWN_CURRENCIES } from '@pathwise/contract';
-import { Coins, RefreshCw } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AdminCurrencyList, useAdminCurrencies } from '../api/get-admin-currencies';
 import { CurrencyForm } from './currency-form';
@@ -50,18 +49,13 @@ export function CurrencySettings() {
         </div>
       ) : query.isError ? (
         <div className="space-y-4 p-5 sm:p-6">
-          <Alert
-            tone="error"
+          <LoadError
             title={t('pricing.loadCurrencyFailed')}
-            action={
-              <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
-                {query.isFetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
           >
             {t('pricing.currencies.fallbackNotice')}
-          </Alert>
+          </LoadError>
           <CurrencyForm list={FALLBACK_LIST} readOnly />
         </div>
       ) : (

@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** What the picker needs of a profiler. */
@@ -33,18 +31,7 @@ export function ProfilerPicker({ choices, value, valueTitle, onChange }: Profile
   const { t } = useTranslation();
   const id = useId();
   if (choices.error) {
-    return (
-      <Alert
-        tone="error"
-        title={choices.error}
-        action={
-          <Button variant="outline" size="sm" onClick={choices.retry} loading={choices.retrying}>
-            {choices.retrying ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={choices.error} onRetry={choices.retry} retrying={choices.retrying} />;
   }
   if (!choices.items) {
     return (

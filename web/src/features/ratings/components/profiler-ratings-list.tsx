@@ -1,10 +1,10 @@
 import type { AdminRating } from '@pathwise/contract';
-import { MessageSquareText, RefreshCw } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { useProfilerRatings } from '../api/get-profiler-ratings';
@@ -21,13 +21,6 @@ export function ProfilerRatingsList({ assessmentId, onDelete }: ProfilerRatingsL
   const query = useProfilerRatings(assessmentId);
   const ratings = query.data?.pages.flatMap((page) => page.ratings) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
-  const retry = (
-    <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-      {query.isRefetching ? null : <RefreshCw aria-hidden />}
-      {t('common.retry')}
-    </Button>
-  );
-
   return (
     <Card aria-labelledby="profiler-ratings-title" data-testid="profiler-ratings">
       <CardHeader className="flex-row items-baseline justify-between gap-3 pb-4">
@@ -54,10 +47,10 @@ export function ProfilerRatingsList({ assessmentId, onDelete }: ProfilerRatingsL
         </ul>
       ) : query.isError && !query.data ? (
         <div className="px-5 pb-5 sm:px-6">
-          <Alert
-            tone="error"
+          <LoadError
             title={getErrorMessage(query.error, t('ratings.list.loadFailed'))}
-            action={retry}
+            onRetry={() => query.refetch()}
+            retrying={query.isRefetching}
           />
         </div>
       ) : ratings.length === 0 ? (
@@ -75,15 +68,9 @@ export function ProfilerRatingsList({ assessmentId, onDelete }: ProfilerRatingsL
           </ul>
           {query.isFetchNextPageError ? (
             <div className="border-t border-slate-100 px-5 py-3 sm:px-6">
-              <Alert
-                tone="error"
+              <LoadError
                 title={getErrorMessage(query.error, t('ratings.list.loadMoreFailed'))}
-                action={
-                  <Button variant="outline" size="sm" onClick={() => query.fetchNextPage()}>
-                    <RefreshCw aria-hidden />
-                    {t('common.retry')}
-                  </Button>
-                }
+                onRetry={() => query.fetchNextPage()}
               />
             </div>
           ) : query.hasNextPage ? (

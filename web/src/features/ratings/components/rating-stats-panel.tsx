@@ -1,9 +1,7 @@
 import { RATING_STARS, type RatingStats } from '@pathwise/contract';
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { useRatingStats } from '../api/get-rating-stats';
@@ -28,20 +26,10 @@ export function RatingStatsPanel({ assessmentId }: { assessmentId: string }) {
             ))}
           </div>
         ) : query.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={getErrorMessage(query.error, t('ratings.stats.loadFailed'))}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => query.refetch()}
-                loading={query.isRefetching}
-              >
-                {query.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isRefetching}
           />
         ) : (
           <StatsBody stats={query.data} />

@@ -1,9 +1,7 @@
 import type { RecentRating } from '@pathwise/contract';
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { useRecentRatings } from '../api/get-recent-ratings';
@@ -41,20 +39,10 @@ export function RecentRatingsPanel({ onDelete, onShowProfiler }: RecentRatingsPa
         </ul>
       ) : query.isError ? (
         <div className="px-5 pb-5 sm:px-6">
-          <Alert
-            tone="error"
+          <LoadError
             title={getErrorMessage(query.error, t('ratings.recent.loadFailed'))}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => query.refetch()}
-                loading={query.isRefetching}
-              >
-                {query.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => query.refetch()}
+            retrying={query.isRefetching}
           />
         </div>
       ) : query.data.length === 0 ? (

@@ -1,8 +1,7 @@
-import { Bot, CreditCard, Globe, Mail, RefreshCw } from 'lucide-react';
+import { Bot, CreditCard, Globe, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSettings } from '../api/get-settings';
 import { buildSettingGroups, type SettingGroup } from '../utils/setting-rows';
@@ -36,15 +35,10 @@ export function SettingsPanel() {
 
   if (query.isError) {
     return (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('settings.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-            {query.isRefetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
       />
     );
   }

@@ -1,9 +1,8 @@
 import type { AiAnalysis, AiReportContent } from '@pathwise/contract';
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
@@ -28,18 +27,13 @@ export function AdminAiAnalysisSection({ attemptId }: { attemptId: string }) {
     );
   } else if (query.isError) {
     body = (
-      <Alert
-        tone="error"
+      <LoadError
         title={t('adminResults.ai.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-            {query.isRefetching ? null : <RefreshCw aria-hidden />}
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
       >
         {getErrorMessage(query.error, t('adminResults.loadFailedHint'))}
-      </Alert>
+      </LoadError>
     );
   } else if (!query.data.analysis) {
     body = <p className="text-sm text-slate-500">{t('adminResults.ai.none')}</p>;

@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -69,23 +67,13 @@ function OpenPanel({
         </div>
       ) : detail.isError ? (
         <div className="px-5 py-5 sm:px-6">
-          <Alert
-            tone="error"
+          <LoadError
             title={t('adminResults.detail.loadFailed')}
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => detail.refetch()}
-                loading={detail.isRefetching}
-              >
-                {detail.isRefetching ? null : <RefreshCw aria-hidden />}
-                {t('common.retry')}
-              </Button>
-            }
+            onRetry={() => detail.refetch()}
+            retrying={detail.isRefetching}
           >
             {getErrorMessage(detail.error, t('adminResults.loadFailedHint'))}
-          </Alert>
+          </LoadError>
         </div>
       ) : (
         <DetailBody attempt={detail.data} assessmentId={assessmentId} />

@@ -1,10 +1,10 @@
-import { ClipboardList, RefreshCw, SearchX } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
@@ -76,18 +76,13 @@ export function ResultsBrowser({ assessmentId, openAttemptId, onOpenAttempt }: R
   } else if (query.isError && !query.data) {
     body = (
       <div className="p-5 sm:p-6">
-        <Alert
-          tone="error"
+        <LoadError
           title={t('adminResults.loadFailed')}
-          action={
-            <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isRefetching}>
-              {query.isRefetching ? null : <RefreshCw aria-hidden />}
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => query.refetch()}
+          retrying={query.isRefetching}
         >
           {getErrorMessage(query.error, t('adminResults.loadFailedHint'))}
-        </Alert>
+        </LoadError>
       </div>
     );
   } else if (query.data.results.length === 0) {
