@@ -5,6 +5,7 @@ import type {
   AssessmentListResponse,
 } from '@pathwise/contract';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../db/reads.ts';
@@ -44,65 +45,153 @@ type SelectedAssessment = {
 const toListedAssessment = ({ row, group, ...counts }: SelectedAssessment): Assessment =>
   toAssessment(row, { group, ...counts });
 
-function listFilter(query: ListQuery): SQL | undefined {
+/** What decides the list query's SQL text; the values go in as parameters. */
+type ListShape = {
+  search: boolean;
+  status: ListQuery['status'];
+  price: ListQuery['price'];
+  group: 'all' | 'none' | 'one';
+};
+
+const listShape = (query: ListQuery): ListShape => ({
+  search: Boolean(query.search),
+  status: query.status,
+  price: query.price,
+  group: query.categoryId === 'all' || query.categoryId === 'none' ? query.categoryId : 'one',
+});
+
+const listValues = (query: ListQuery) => ({
+  pattern: query.search ? containing(query.search) : '',
+  active: query.status === 'active',
+  free: query.price === 'free',
+  groupId: query.categoryId,
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
+
+/** The profiler table's filtered columns, or an alias's: the figures read every profiler under their own name. */
+type ProfilerColumns = Record<
+  'title' | 'description' | 'assessmentDescription' | 'isActive' | 'isFree' | 'groupId' | 'selectedCouponId',
+  AnyPgColumn
+>;
+
+function listFilter(shape: ListShape, t: ProfilerColumns = assessments): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = containing(query.search);
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
-      or(
-        ilike(assessments.title, pattern),
-        ilike(assessments.description, pattern),
-        ilike(assessments.assessmentDescription, pattern),
-      ),
+      or(ilike(t.title, pattern), ilike(t.description, pattern), ilike(t.assessmentDescription, pattern)),
     );
   }
-  if (query.status !== 'all') conditions.push(eq(assessments.isActive, query.status === 'active'));
-  if (query.price !== 'all') conditions.push(eq(assessments.isFree, query.price === 'free'));
-  if (query.categoryId === 'none') conditions.push(isNull(assessments.groupId));
-  else if (query.categoryId !== 'all') conditions.push(eq(assessments.groupId, query.categoryId));
+  if (shape.status !== 'all') conditions.push(eq(t.isActive, sql.placeholder('active')));
+  if (shape.price !== 'all') conditions.push(eq(t.isFree, sql.placeholder('free')));
+  if (shape.group === 'none') conditions.push(isNull(t.groupId));
+  else if (shape.group === 'one') conditions.push(eq(t.groupId, sql.placeholder('groupId')));
   return and(...conditions);
 }
 
 const newestFirst = [desc(assessments.createdAt), desc(assessments.id)];
 
-export async function listAssessments(db: DbOrTx, query: ListQuery): Promise<AssessmentListResponse> {
-  const filter = listFilter(query);
-  const offset = (query.page - 1) * query.limit;
-  // The page's ids first (index order, filter, limit), then their columns and counts: the
-  // correlated counts are evaluated for these rows only, whatever the page number.
+/**
+ * The header figures (over every profiler) and the filtered total in one pass over the table, as
+ * [total, active, onSale, matching].
+ */
+function figuresOf(filter: SQL | undefined, t: ProfilerColumns): SQL<Figures> {
+  return sql<Figures>`array[
+    count(*),
+    count(*) filter (where ${t.isActive}),
+    count(*) filter (where ${t.selectedCouponId} is not null),
+    ${filter ? sql`count(*) filter (where ${filter})` : sql`count(*)`}
+  ]::int[]`;
+}
+type Figures = [total: number, active: number, onSale: number, matching: number];
+
+const every = alias(assessments, 'every');
+
+/**
+ * The page and the figures in one statement (one round trip). The page's ids first (index order,
+ * filter, limit) with the filtered total as a window count (the filter is evaluated once), then
+ * their columns and counts: the correlated counts are evaluated for these rows only, whatever the
+ * page number. The header figures are an uncorrelated subquery (evaluated once, whatever plan is
+ * chosen). A page past the end has no rows to carry the figures: they are then read on their own.
+ */
+function listQueries(db: DbOrTx, shape: ListShape) {
+  const filter = listFilter(shape);
   const page = db
-    .select({ id: assessments.id })
+    .select({
+      id: assessments.id,
+      // Unfiltered, the total is the header's: the index scan then stops at the page's end.
+      matching: (filter ? sql<number>`(count(*) over ())::int` : sql<number | null>`null::int`).as(
+        'matching',
+      ),
+    })
     .from(assessments)
     .where(filter)
     .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset(offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const [rows, [figures]] = await Promise.all([
-    db
-      .select(assessmentSelection)
-      .from(page)
-      .innerJoin(assessments, eq(assessments.id, page.id))
-      .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
-      .orderBy(...newestFirst),
-    // One pass for the header figures (over every profiler) and the filtered total.
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        active: sql<number>`(count(*) filter (where ${assessments.isActive}))::int`,
-        onSale: sql<number>`(count(*) filter (where ${assessments.selectedCouponId} is not null))::int`,
-        matching: filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`,
-      })
-      .from(assessments),
-  ]);
-  const { total, active, onSale, matching } = figures ?? { total: 0, active: 0, onSale: 0, matching: 0 };
+  const rows = db
+    .select({
+      ...assessmentSelection,
+      figures: sql<Figures>`(${db.select({ figures: figuresOf(undefined, every) }).from(every)})`,
+      matching: page.matching,
+    })
+    .from(page)
+    .innerJoin(assessments, eq(assessments.id, page.id))
+    .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
+    .orderBy(...newestFirst);
+  const figures = db.select({ figures: figuresOf(filter, assessments) }).from(assessments);
+  return { rows, figures };
+}
+
+type ListQueries = ReturnType<typeof listQueries>;
+type PreparedList = {
+  rows: ReturnType<ListQueries['rows']['prepare']>;
+  figures: ReturnType<ListQueries['figures']['prepare']>;
+};
+
+/**
+ * Outside a transaction the list runs as statements prepared once per filter shape (at most 54):
+ * the SQL is built once, and PostgreSQL parses and plans it once per connection.
+ */
+const preparedLists = new WeakMap<DbOrTx, Map<string, PreparedList>>();
+
+function listStatements(db: DbOrTx, shape: ListShape): PreparedList | ListQueries {
+  if (db instanceof PgTransaction) return listQueries(db, shape);
+  const key = `${shape.search ? 'search' : 'any'}_${shape.status}_${shape.price}_${shape.group}`;
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    const queries = listQueries(db, shape);
+    prepared = {
+      rows: queries.rows.prepare(`assessments_list_${key}`),
+      figures: queries.figures.prepare(`assessments_list_figures_${key}`),
+    };
+    byShape.set(key, prepared);
+  }
+  return prepared;
+}
+
+export async function listAssessments(db: DbOrTx, query: ListQuery): Promise<AssessmentListResponse> {
+  const statements = listStatements(db, listShape(query));
+  const values = listValues(query);
+  const rows = await statements.rows.execute(values);
+  const first = rows[0];
+  const [total, active, onSale, matching] = first
+    ? ([...first.figures.slice(0, 3), first.matching ?? first.figures[0]] as Figures)
+    : (await statements.figures.execute(values))[0]!.figures;
   return {
-    assessments: rows.map(toListedAssessment),
+    assessments: rows.map(({ figures: _, matching: __, ...selected }) => toListedAssessment(selected)),
     pagination: {
       page: query.page,
       limit: query.limit,
       total: matching,
-      hasMore: offset + rows.length < matching,
+      hasMore: values.offset + rows.length < matching,
     },
     counts: { total, active, onSale },
   };
@@ -119,31 +208,67 @@ export async function loadAssessment(db: DbOrTx, id: string): Promise<Assessment
   return toListedAssessment(selected);
 }
 
-/** The questions-screen payload in three reads: the profiler, its categories, its questions. */
+/**
+ * The questions screen's two reads: the profiler with its categories (one row per category, or
+ * one row with no category), and its questions.
+ */
+function detailQueries(db: DbOrTx) {
+  const id = sql.placeholder('id');
+  return {
+    head: db
+      .select({
+        row: assessments,
+        group: { id: assessmentGroups.id, title: assessmentGroups.title },
+        category: categories,
+        resultConfigCount: sql<number>`(select count(*)::int from ${categoryResultConfigs} where ${qualified(categoryResultConfigs.categoryId)} = ${qualified(categories.id)})`,
+      })
+      .from(assessments)
+      .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
+      .leftJoin(categories, eq(categories.assessmentId, assessments.id))
+      .where(eq(assessments.id, id))
+      .orderBy(asc(categories.order), asc(categories.createdAt), asc(categories.id)),
+    questions: db
+      .select()
+      .from(questions)
+      .where(eq(questions.assessmentId, id))
+      .orderBy(asc(questions.order), asc(questions.createdAt), asc(questions.id)),
+  };
+}
+
+type DetailQueries = ReturnType<typeof detailQueries>;
+type PreparedDetail = {
+  head: ReturnType<DetailQueries['head']['prepare']>;
+  questions: ReturnType<DetailQueries['questions']['prepare']>;
+};
+
+/** Outside a transaction the detail reads are statements prepared once (see preparedLists). */
+const preparedDetails = new WeakMap<DbOrTx, PreparedDetail>();
+
+function detailStatements(db: DbOrTx): PreparedDetail | DetailQueries {
+  if (db instanceof PgTransaction) return detailQueries(db);
+  let prepared = preparedDetails.get(db);
+  if (!prepared) {
+    const queries = detailQueries(db);
+    prepared = {
+      head: queries.head.prepare('assessment_detail_head'),
+      questions: queries.questions.prepare('assessment_detail_questions'),
+    };
+    preparedDetails.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** The questions-screen payload in two reads (at once on the pool, in turn inside a transaction). */
 export async function loadAssessmentDetail(db: DbOrTx, id: string): Promise<AssessmentDetail> {
-  const [[selected], categoryRows, questionRows] = await readTogether(db, [
-    () =>
-      db
-        .select({ row: assessments, group: { id: assessmentGroups.id, title: assessmentGroups.title } })
-        .from(assessments)
-        .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
-        .where(eq(assessments.id, id)),
-    () =>
-      db
-        .select({
-          row: categories,
-          resultConfigCount: sql<number>`(select count(*)::int from ${categoryResultConfigs} where ${qualified(categoryResultConfigs.categoryId)} = ${qualified(categories.id)})`,
-        })
-        .from(categories)
-        .where(eq(categories.assessmentId, id))
-        .orderBy(asc(categories.order), asc(categories.createdAt), asc(categories.id)),
-    () =>
-      db
-        .select()
-        .from(questions)
-        .where(eq(questions.assessmentId, id))
-        .orderBy(asc(questions.order), asc(questions.createdAt), asc(questions.id)),
+  const statements = detailStatements(db);
+  const [headRows, questionRows] = await readTogether(db, [
+    () => statements.head.execute({ id }),
+    () => statements.questions.execute({ id }),
   ]);
+  const selected = headRows[0];
+  const categoryRows = headRows.flatMap(({ category, resultConfigCount }) =>
+    category ? [{ row: category, resultConfigCount }] : [],
+  );
   if (!selected) throw new AppError('NOT_FOUND', ASSESSMENT_NOT_FOUND);
 
   const questionsByCategory = new Map<string, ReturnType<typeof toQuestion>[]>();
