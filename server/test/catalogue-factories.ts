@@ -70,7 +70,8 @@ export async function insertCoupon(t: TestApp, overrides: Partial<typeof coupons
     .insert(coupons)
     .values({
       name: 'Launch offer',
-      code: `SAVE${crypto.randomUUID().slice(0, 6)}`,
+      // 12 random hex digits: codes are unique case-insensitively, and 6 digits once collided in CI.
+      code: `SAVE${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`,
       type: 'PERCENTAGE',
       value: 10,
       ...overrides,
