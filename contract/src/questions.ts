@@ -66,6 +66,9 @@ export function normalizeOptions(options: readonly QuestionOptionInput[]): Quest
 }
 
 /** Reads options stored or received in any shape; null when unreadable (the UI shows 'Error loading options'). */
+/** Built once: parsing runs per question on every profiler read. */
+const StoredOptionsSchema = z.array(QuestionOptionInputSchema);
+
 export function parseStoredOptions(value: unknown): QuestionOption[] | null {
   let data = value;
   if (typeof data === 'string') {
@@ -77,7 +80,7 @@ export function parseStoredOptions(value: unknown): QuestionOption[] | null {
   }
   if (data == null) return [];
   if (!Array.isArray(data)) return null;
-  const parsed = z.array(QuestionOptionInputSchema).safeParse(data);
+  const parsed = StoredOptionsSchema.safeParse(data);
   return parsed.success ? normalizeOptions(parsed.data) : null;
 }
 

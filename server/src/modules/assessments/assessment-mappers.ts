@@ -2,14 +2,11 @@ import {
   type Assessment,
   type Category,
   fromMinorUnits,
-  normalizeOptions,
   parseStoredOptions,
   type Question,
-  QuestionOptionInputSchema,
   type ResultConfig,
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type assessmentGroups,
@@ -74,27 +71,13 @@ export function toCategory(
   };
 }
 
-/** Built once: parseStoredOptions builds its array schema on every call, costly per question. */
-const StoredOptionsSchema = z.array(QuestionOptionInputSchema);
-
-/**
- * parseStoredOptions for the stored shape (jsonb arrives parsed, as an array) with the schema built
- * once; any other shape goes to parseStoredOptions itself. A row edited by hand that no longer
- * parses shows no options.
- */
-function readStoredOptions(value: unknown): Question['options'] {
-  if (!Array.isArray(value)) return parseStoredOptions(value) ?? [];
-  const parsed = StoredOptionsSchema.safeParse(value);
-  return parsed.success ? normalizeOptions(parsed.data) : [];
-}
-
 export function toQuestion(row: typeof questions.$inferSelect): Question {
   return {
     id: row.id,
     text: row.text,
     type: row.type,
     // Stored options are written normalised; a row edited by hand that no longer parses shows none.
-    options: readStoredOptions(row.options),
+    options: parseStoredOptions(row.options) ?? [],
     explanation: row.explanation,
     example: row.example,
     order: row.order,
