@@ -71,10 +71,11 @@ function reachable(url) {
   });
 }
 
-const vitestArgs = (name, project) => [
+const vitestArgs = (name, project, ...extra) => [
   'vitest',
   'run',
   ...(project ? ['--project', project] : []),
+  ...extra,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
@@ -90,11 +91,20 @@ countVitest(path.join(reports, 'vitest-pglite.json'));
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (await reachable(pgUrl)) {
-  run('integration: server on PostgreSQL', 'npx', vitestArgs('vitest-postgres', 'server'), {
+  // The HTTP fuzz (server/test/fuzz, PostgreSQL only) runs in a leg of its own, so its minutes show apart.
+  const fuzz = '**/*.fuzz.test.ts';
+  run(
+    'integration: server on PostgreSQL',
+    'npx',
+    vitestArgs('vitest-postgres', 'server', '--exclude', fuzz),
+    { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+  );
+  countVitest(path.join(reports, 'vitest-postgres.json'));
+  run('fuzzing: server on PostgreSQL', 'npx', vitestArgs('vitest-fuzz', 'server', 'server/test/fuzz/'), {
     TEST_DB: 'postgres',
     TEST_DATABASE_URL: pgUrl,
   });
-  countVitest(path.join(reports, 'vitest-postgres.json'));
+  countVitest(path.join(reports, 'vitest-fuzz.json'));
 } else {
   skip('PostgreSQL leg', `nothing answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL)`);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common.ts';
+import { LineSchema, PaginationSchema, TextSchema } from './common.ts';
 import { CurrencyCodeSchema, MAX_PRICE } from './pricing.ts';
 import { CategoryWithQuestionsSchema } from './questions.ts';
 import { checkAgeRange, TargetingFieldsSchema, TargetingProposalSchema } from './targeting.ts';
@@ -54,7 +54,7 @@ export const PRICE_FILTERS = ['all', 'free', 'paid'] as const;
 
 export const AssessmentListQuerySchema = z.object({
   /** Matches title, description or long description, case-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: LineSchema.trim().max(200).optional(),
   status: z.enum(STATUS_FILTERS).default('all'),
   price: z.enum(PRICE_FILTERS).default('all'),
   /** 'all', 'none' (no grouping category) or a grouping category id. */
@@ -82,11 +82,11 @@ export const PriceSchema = z.coerce
     'Price may have at most 2 decimals',
   );
 
-const textField = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const textField = (max: number) => TextSchema.trim().max(max, `At most ${max} characters`);
 
 export const CreateAssessmentBodySchema = TargetingFieldsSchema.partial()
   .extend({
-    title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    title: LineSchema.trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
     description: textField(2000).default(''),
     assessmentDescription: textField(20_000).default(''),
     isFree: z.boolean().default(true),
@@ -106,9 +106,7 @@ export type CreateAssessmentBody = z.input<typeof CreateAssessmentBodySchema>;
 /** Partial update. isFree:true clears price and coupon; isFree:false without a price restores the previous one or 0. */
 export const UpdateAssessmentBodySchema = TargetingFieldsSchema.partial()
   .extend({
-    title: z
-      .string()
-      .trim()
+    title: LineSchema.trim()
       .min(1, 'Title is required')
       .max(200, 'Title must be at most 200 characters')
       .optional(),
@@ -155,9 +153,7 @@ export type AssessmentGroup = z.infer<typeof AssessmentGroupSchema>;
 export const AssessmentGroupListResponseSchema = z.object({ categories: z.array(AssessmentGroupSchema) });
 export const AssessmentGroupResponseSchema = z.object({ category: AssessmentGroupSchema });
 
-const groupTitle = z
-  .string()
-  .trim()
+const groupTitle = LineSchema.trim()
   .min(1, 'Title is required')
   .max(120, 'Title must be at most 120 characters');
 const groupDescription = z.string().trim().max(1000);

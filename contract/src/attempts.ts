@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema, TextSchema } from './common.ts';
 import { QuestionOptionSchema, QuestionTypeSchema } from './questions.ts';
 import { AiAnalysisSchema } from './reports.ts';
 
@@ -14,7 +15,7 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** MULTIPLE_CHOICE: the option's value. RATING: the position chosen, 1–5. YES_NO: boolean. TEXT: the text. */
 export const AnswerValueSchema = z.union([
-  z.string().trim().max(5000, 'An answer must be at most 5,000 characters'),
+  TextSchema.trim().max(5000, 'An answer must be at most 5,000 characters'),
   z.number().int().min(1).max(5),
   z.boolean(),
 ]);
@@ -214,7 +215,7 @@ export const HistoryResponseSchema = z.object({
 export const AdminResultsQuerySchema = z.object({
   status: z.enum(['all', ...ATTEMPT_STATUSES]).default('all'),
   /** Matches the person's name or e-mail. */
-  search: z.string().trim().max(200).optional(),
+  search: LineSchema.trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -274,9 +275,9 @@ export const StudentProfilerParamsSchema = z.object({ id: z.uuid(), assessmentId
 /* ---- a profiler's own screening, answered before it starts (GET/POST /assessments/{id}/screening) ---- */
 
 export const ScreeningAnswerSchema = z.union([
-  z.string().trim().max(1000, 'Keep answers under 1,000 characters'),
+  TextSchema.trim().max(1000, 'Keep answers under 1,000 characters'),
   z.number().finite(),
-  z.array(z.string().trim().max(100)).max(50),
+  z.array(LineSchema.trim().max(100)).max(50),
 ]);
 
 export const SubmitScreeningBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema } from './common.ts';
 
 /** Password bounds (ASVS 6.2.1/6.2.9): at least 8 characters, up to 128, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,7 +22,15 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const NameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name is too long');
+/**
+ * Why the server refused a new password found in its common-password list (the list stays on the
+ * server). The refusal's detail carries COMMON_PASSWORD_CODE, which the web app branches on to show
+ * its translation (never on the message text).
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+export const COMMON_PASSWORD_CODE = 'PASSWORD_TOO_COMMON';
+
+export const NameSchema = LineSchema.trim().min(1, 'Name is required').max(100, 'Name is too long');
 
 export const OtpCodeSchema = z
   .string()

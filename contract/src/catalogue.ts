@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssessmentGroupRefSchema } from './assessments.ts';
-import { PaginationSchema } from './common.ts';
+import { LineSchema, PaginationSchema } from './common.ts';
 
 /**
  * The catalogue as people see it (spec §7 Assessments (user)): active profilers only, with the
@@ -44,7 +44,7 @@ export const CatalogueDetailSchema = CatalogueProfilerSchema.extend({
 export type CatalogueDetail = z.infer<typeof CatalogueDetailSchema>;
 
 export const CatalogueListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: LineSchema.trim().max(200).optional(),
   /** A grouping category id. */
   categoryId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -66,7 +66,7 @@ export const CatalogueGroupSchema = z.object({
   description: z.string(),
   assessmentCount: z.number().int(),
 });
-export const CatalogueGroupsQuerySchema = z.object({ focusArea: z.string().trim().max(100).optional() });
+export const CatalogueGroupsQuerySchema = z.object({ focusArea: LineSchema.trim().max(100).optional() });
 export const CatalogueGroupsResponseSchema = z.object({ categories: z.array(CatalogueGroupSchema) });
 export const CatalogueGroupResponseSchema = z.object({
   category: CatalogueGroupSchema,

@@ -103,6 +103,16 @@ describe('couponRuleIssues', () => {
     ]);
   });
 
+  it("wants a fixed amount of at least the currency's smallest unit (a tinier one would be stored as 0)", () => {
+    expect(couponRuleIssues({ type: 'FIXED_AMOUNT', value: 0.01, currency: 'INR' })).toEqual([]);
+    expect(couponRuleIssues({ type: 'FIXED_AMOUNT', value: 3.16e-147, currency: 'JPY' })).toEqual([
+      { path: 'value', message: 'A fixed amount must be at least 1 JPY' },
+    ]);
+    expect(couponRuleIssues({ type: 'FIXED_AMOUNT', value: 1e-9, currency: 'INR' })).toEqual([
+      { path: 'value', message: 'A fixed amount must be at least 0.01 INR' },
+    ]);
+  });
+
   it('allows a window of one instant and refuses one that ends before it starts', () => {
     const at = '2025-03-01T00:00:00.000Z';
     expect(couponRuleIssues({ validFrom: at, validUntil: at })).toEqual([]);

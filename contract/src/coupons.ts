@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common.ts';
+import { LineSchema, PaginationSchema } from './common.ts';
 import { CurrencyCodeSchema, currencyMinorDigits, MAX_PRICE } from './pricing.ts';
 
 /**
@@ -97,13 +97,24 @@ const idList = z.preprocess(
   z.array(z.uuid({ error: 'Each applicable profiler must be a valid id' })).max(1000),
 );
 
+/**
+ * Window bounds with a four-digit year (UTC): PostgreSQL refuses year 0 and year 10000 (a 500), and a
+ * stored year below 100 read back as 19xx/20xx (the driver's date parsing), so 1000 is the floor.
+ */
+const EARLIEST_DATE = Date.parse('1000-01-01T00:00:00.000Z');
+const LATEST_DATE = Date.parse('9999-12-31T23:59:59.999Z');
+export const DATE_RANGE_MESSAGE = 'Dates must fall between the years 1000 and 9999';
+
 const optionalDate = z
   .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal(''), z.null()])
   .optional()
+  .refine((value) => !value || (Date.parse(value) >= EARLIEST_DATE && Date.parse(value) <= LATEST_DATE), {
+    error: DATE_RANGE_MESSAGE,
+  })
   .transform((value) => (value ? value : null));
 
 const CouponFields = z.object({
-  name: z.string().trim().min(1, 'Coupon name is required').max(120),
+  name: LineSchema.trim().min(1, 'Coupon name is required').max(120),
   code: z
     .string()
     .trim()
@@ -120,7 +131,14 @@ const CouponFields = z.object({
   isActive: z.boolean(),
   validFrom: optionalDate,
   validUntil: optionalDate,
-  usageLimit: z.coerce.number().int().min(1, 'Usage limit must be at least 1').nullable().optional(),
+  // Stored in an integer column: past 2^31 PostgreSQL refuses it (a 500 before this bound).
+  usageLimit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Usage limit must be at least 1')
+    .max(1_000_000_000, 'Usage limit must be at most 1,000,000,000')
+    .nullable()
+    .optional(),
   applicableAssessments: idList,
 });
 
@@ -158,6 +176,12 @@ export function couponRuleIssues(coupon: CouponRuleInput): CouponRuleIssue[] {
             ? `Amounts in ${currency} must be whole numbers`
             : `Amounts in ${currency} may have at most ${digits} decimals`,
       });
+    } else if (Math.round(scaled) < 1) {
+      // A positive value below the smallest unit (0.0000001 INR) would be stored as a coupon worth 0.
+      issues.push({
+        path: 'value',
+        message: `A fixed amount must be at least ${(1 / 10 ** digits).toFixed(digits)} ${currency}`,
+      });
     }
   }
   if (coupon.validFrom && coupon.validUntil && Date.parse(coupon.validFrom) > Date.parse(coupon.validUntil)) {
@@ -186,7 +210,7 @@ export const UpdateCouponBodySchema = CouponFields.partial()
 export type UpdateCouponBody = z.input<typeof UpdateCouponBodySchema>;
 
 export const CouponListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: LineSchema.trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });

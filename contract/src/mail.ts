@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PageQuerySchema, PaginationSchema } from './common.ts';
+import { LineSchema, PageQuerySchema, PaginationSchema } from './common.ts';
 
 /** GET /admin/mail/outbox: the built-in outbox, readable only while MAIL_PROVIDER is outbox. */
 export const OutboxQuerySchema = PageQuerySchema.extend({
   /** Only messages to this address (exact, case-insensitive for lower-case stored addresses). */
-  to: z.string().trim().max(320).optional(),
+  to: LineSchema.trim().max(320).optional(),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationSchema } from './common.ts';
+import { LineSchema, PaginationSchema, TextSchema } from './common.ts';
 
 export const NOTIFICATION_TYPES = [
   'student_joined',
@@ -59,6 +59,6 @@ export const UpdateNotificationPreferencesBodySchema = z.object({
 export const AdminTestNotificationBodySchema = z.object({
   recipientId: z.uuid(),
   type: NotificationTypeSchema,
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  title: LineSchema.trim().min(1, 'Title is required').max(200),
+  message: TextSchema.trim().min(1, 'Message is required').max(5000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema } from './common.ts';
 
 /**
  * AI prompts per profiler, versioned. Creating one makes it the active one; at most one is active.
@@ -130,7 +131,7 @@ export const PlaceholderListResponseSchema = z.object({
 
 /** /admin/prompt-management: every profiler with its prompt state. */
 export const PromptOverviewQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: LineSchema.trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema, TextSchema } from './common.ts';
 import { jsonArray, SCREENING_RESTRICTION_VALUES } from './targeting.ts';
 
 /**
@@ -25,15 +26,26 @@ export const QuestionOptionSchema = z.object({
 });
 export type QuestionOption = z.infer<typeof QuestionOptionSchema>;
 
+/**
+ * A number stored in a `real` (float4) column: PostgreSQL refuses a non-zero value closer to 0 than
+ * about 1e-38 ("underflow"), so anything nearer than a millionth must be 0 itself.
+ */
+const realColumnNumber = (min: number, max: number) =>
+  z
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => n === 0 || Math.abs(n) >= 1e-6, 'Use 0 or a number at least 0.000001 away from it');
+
 /** Options arrive as strings or objects (spec §3). */
 export const QuestionOptionInputSchema = z.union([
-  z.string().max(500, 'An option must be at most 500 characters'),
+  TextSchema.max(500, 'An option must be at most 500 characters'),
   z.object({
-    value: z.string().trim().max(100).optional(),
-    label: z.string().max(500, 'An option must be at most 500 characters'),
-    explanation: z.string().max(2000).optional(),
-    example: z.string().max(2000).optional(),
-    score: z.number().min(-1000).max(1000).optional(),
+    value: LineSchema.trim().max(100).optional(),
+    label: TextSchema.max(500, 'An option must be at most 500 characters'),
+    explanation: TextSchema.max(2000).optional(),
+    example: TextSchema.max(2000).optional(),
+    score: realColumnNumber(-1000, 1000).optional(),
   }),
 ]);
 export type QuestionOptionInput = z.infer<typeof QuestionOptionInputSchema>;
@@ -133,8 +145,8 @@ export const CategoryListResponseSchema = z.object({ categories: z.array(Categor
 export const CategoryResponseSchema = z.object({ category: CategorySchema });
 
 export const CreateCategoryBodySchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().max(5000).default(''),
+  title: LineSchema.trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: TextSchema.trim().max(5000).default(''),
   /** Defaults to the current count (appended). */
   order: z.number().int().min(0).max(10_000).optional(),
   assessmentId: z.uuid({ error: 'Assessment ID is required' }),
@@ -143,8 +155,8 @@ export const CreateCategoryBodySchema = z.object({
 export type CreateCategoryBody = z.input<typeof CreateCategoryBodySchema>;
 
 export const UpdateCategoryBodySchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200).optional(),
-  description: z.string().trim().max(5000).optional(),
+  title: LineSchema.trim().min(1, 'Title is required').max(200).optional(),
+  description: TextSchema.trim().max(5000).optional(),
   order: z.number().int().min(0).max(10_000).optional(),
   showForScreeningAnswers: ScreeningRestrictionSchema.optional(),
 });
@@ -159,16 +171,12 @@ export const QuestionListQuerySchema = z.object({
 export const QuestionListResponseSchema = z.object({ questions: z.array(QuestionSchema) });
 export const QuestionResponseSchema = z.object({ question: QuestionSchema });
 
-const optionalText = z
-  .string()
-  .max(5000)
+const optionalText = TextSchema.max(5000)
   .nullable()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : null));
 /** In a partial update an absent field stays undefined (unchanged); blank or null still clears it. */
-const patchText = z
-  .string()
-  .max(5000)
+const patchText = TextSchema.max(5000)
   .nullable()
   .optional()
   .transform((value) => (value === undefined ? undefined : value?.trim() ? value.trim() : null));
@@ -176,9 +184,7 @@ const patchText = z
 export const TRAIT_TYPE_MAX = 60;
 
 const questionFields = {
-  text: z
-    .string()
-    .trim()
+  text: TextSchema.trim()
     .min(1, 'Question text is required')
     .max(2000, 'Question text must be at most 2000 characters'),
   type: QuestionTypeSchema,
@@ -186,18 +192,14 @@ const questionFields = {
   explanation: optionalText,
   example: optionalText,
   order: z.number().int().min(0).max(100_000).optional(),
-  traitType: z
-    .string()
-    .trim()
+  traitType: LineSchema.trim()
     .max(TRAIT_TYPE_MAX)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
   isReverseScored: z.boolean().optional(),
 };
-const patchTraitType = z
-  .string()
-  .trim()
+const patchTraitType = LineSchema.trim()
   .max(TRAIT_TYPE_MAX)
   .nullable()
   .optional()
@@ -264,14 +266,14 @@ export const ResultConfigResponseSchema = z.object({ result: ResultConfigSchema 
 
 export const CreateResultConfigBodySchema = z.object({
   optionValue: z.enum(RESULT_OPTION_VALUES, { error: 'Choose an answer option (a to e)' }),
-  resultLabel: z.string().trim().min(1, 'Result label is required').max(200),
-  resultDescription: z.string().trim().max(5000).default(''),
+  resultLabel: LineSchema.trim().min(1, 'Result label is required').max(200),
+  resultDescription: TextSchema.trim().max(5000).default(''),
 });
 /** Not `.partial()` of the create schema: its default would blank an omitted description. */
 export const UpdateResultConfigBodySchema = z.object({
   optionValue: CreateResultConfigBodySchema.shape.optionValue.optional(),
   resultLabel: CreateResultConfigBodySchema.shape.resultLabel.optional(),
-  resultDescription: z.string().trim().max(5000).optional(),
+  resultDescription: TextSchema.trim().max(5000).optional(),
 });
 
 export const CategoryResultParamsSchema = z.object({ id: z.uuid(), configId: z.uuid() });
@@ -279,11 +281,11 @@ export const CategoryResultParamsSchema = z.object({ id: z.uuid(), configId: z.u
 /* ---- trait configurations per category ---- */
 
 export const TraitConfigSchema = z.object({
-  traitType: z.string().trim().min(1, 'Trait type is required').max(TRAIT_TYPE_MAX),
-  label: z.string().trim().max(120).default(''),
-  description: z.string().trim().max(2000).default(''),
+  traitType: LineSchema.trim().min(1, 'Trait type is required').max(TRAIT_TYPE_MAX),
+  label: LineSchema.trim().max(120).default(''),
+  description: TextSchema.trim().max(2000).default(''),
   /** Weight of the trait when this category's scores are combined (0–10, default 1). */
-  weight: z.number().min(0).max(10).default(1),
+  weight: realColumnNumber(0, 10).default(1),
 });
 export type TraitConfig = z.infer<typeof TraitConfigSchema>;
 export const TraitConfigsBodySchema = z.object({
@@ -339,15 +341,13 @@ export const TraitTypeListResponseSchema = z.object({
 });
 export const TraitTypeResponseSchema = z.object({ traitType: CustomTraitTypeSchema });
 export const CreateTraitTypeBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: LineSchema.trim()
     .min(1, 'Trait name is required')
     .max(TRAIT_TYPE_MAX, `Trait name must be at most ${TRAIT_TYPE_MAX} characters`),
-  description: z.string().trim().max(1000).default(''),
+  description: TextSchema.trim().max(1000).default(''),
 });
 /** Not `.partial()` of the create schema: its default would blank an omitted description. */
 export const UpdateTraitTypeBodySchema = z.object({
   name: CreateTraitTypeBodySchema.shape.name.optional(),
-  description: z.string().trim().max(1000).optional(),
+  description: TextSchema.trim().max(1000).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema, TextSchema } from './common.ts';
 
 /**
  * AI analysis of a completed attempt (spec §7 Attempts: AI analysis; DESIGN §1 AI reports adapter).
@@ -20,18 +21,18 @@ export const AI_REPORT_LIMITS = {
   listMax: 10,
 } as const;
 
-const item = z.string().trim().min(1).max(AI_REPORT_LIMITS.item);
+const item = TextSchema.trim().min(1).max(AI_REPORT_LIMITS.item);
 const list = z.array(item).max(AI_REPORT_LIMITS.listMax);
 
 /** The structured report: what the web renders under the person's results. */
 export const AiReportContentSchema = z.object({
-  summary: z.string().trim().min(1).max(AI_REPORT_LIMITS.summary),
+  summary: TextSchema.trim().min(1).max(AI_REPORT_LIMITS.summary),
   strengths: list,
   growthAreas: list,
   careerSuggestions: z
     .array(
       z.object({
-        title: z.string().trim().min(1).max(AI_REPORT_LIMITS.careerTitle),
+        title: LineSchema.trim().min(1).max(AI_REPORT_LIMITS.careerTitle),
         why: item,
       }),
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema, TextSchema } from './common.ts';
 
 /**
  * Screening. The global screening config is the set of fields of the profile screening every user
@@ -11,8 +12,8 @@ export const ScreeningFieldTypeSchema = z.enum(SCREENING_FIELD_TYPES, { error: '
 export type ScreeningFieldType = z.infer<typeof ScreeningFieldTypeSchema>;
 
 export const ScreeningChoiceSchema = z.object({
-  value: z.string().trim().min(1, 'Each choice needs a value').max(100),
-  label: z.string().trim().min(1, 'Each choice needs a label').max(200),
+  value: LineSchema.trim().min(1, 'Each choice needs a value').max(100),
+  label: LineSchema.trim().min(1, 'Each choice needs a label').max(200),
 });
 export type ScreeningChoice = z.infer<typeof ScreeningChoiceSchema>;
 
@@ -75,8 +76,8 @@ const fieldBody = z.object({
     .min(1, 'Key is required')
     .max(60)
     .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'Key must start with a letter and use only letters, digits and _'),
-  label: z.string().trim().min(1, 'Label is required').max(200),
-  helpText: z.string().trim().max(1000).default(''),
+  label: LineSchema.trim().min(1, 'Label is required').max(200),
+  helpText: TextSchema.trim().max(1000).default(''),
   type: ScreeningFieldTypeSchema,
   options: z.array(ScreeningChoiceSchema).max(100).default([]),
   isRequired: z.boolean().default(false),
@@ -116,7 +117,7 @@ export const ScreeningQuestionInputSchema = z
   .object({
     /** Kept when editing so stored answers stay attached; new questions get one. */
     id: z.string().trim().max(64).optional(),
-    text: z.string().trim().min(1, 'Question text is required').max(1000),
+    text: TextSchema.trim().min(1, 'Question text is required').max(1000),
     type: ScreeningFieldTypeSchema,
     options: z.array(ScreeningChoiceSchema).max(50).default([]),
     isRequired: z.boolean().default(true),
@@ -141,8 +142,8 @@ export const AssessmentScreeningResponseSchema = z.object({
 export type AssessmentScreeningResponse = z.infer<typeof AssessmentScreeningResponseSchema>;
 
 export const SaveAssessmentScreeningBodySchema = z.object({
-  title: z.string().trim().max(200).default('Before you begin'),
-  description: z.string().trim().max(2000).default(''),
+  title: LineSchema.trim().max(200).default('Before you begin'),
+  description: TextSchema.trim().max(2000).default(''),
   questions: z.array(ScreeningQuestionInputSchema).min(1, 'Add at least one screening question').max(50),
 });
 export const ToggleScreeningBodySchema = z.object({ hasScreening: z.boolean() });

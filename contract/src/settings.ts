@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema } from './common.ts';
 
 /**
  * The settings an administrator may set. Secret ones are encrypted at rest and never returned;
@@ -38,7 +39,7 @@ export const SettingsListSchema = z.object({ settings: z.array(SettingSchema) })
 
 export const SaveSettingBodySchema = z.object({
   key: SettingKeySchema,
-  value: z.string().trim().min(1, 'Value is required').max(4000, 'Value is too long'),
+  value: LineSchema.trim().min(1, 'Value is required').max(4000, 'Value is too long'),
   isActive: z.boolean().default(true),
 });
 export type SaveSettingBody = z.infer<typeof SaveSettingBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema, TextSchema } from './common.ts';
 import { ScreeningFieldSchema } from './screening.ts';
 import { normalizeTags } from './targeting.ts';
 
@@ -15,9 +16,7 @@ export const PROFILE_TAG_LENGTH_MAX = 60;
 
 const tagList = z
   .array(
-    z
-      .string()
-      .trim()
+    LineSchema.trim()
       .min(1, 'Remove the empty entry')
       .max(PROFILE_TAG_LENGTH_MAX, `Keep each entry under ${PROFILE_TAG_LENGTH_MAX} characters`),
   )
@@ -26,15 +25,15 @@ const tagList = z
   .transform(normalizeTags);
 
 export const ExtraAnswerSchema = z.union([
-  z.string().trim().max(500, 'Keep answers under 500 characters'),
+  TextSchema.trim().max(500, 'Keep answers under 500 characters'),
   z.number().finite(),
-  z.array(z.string().trim().max(100)).max(50),
+  z.array(LineSchema.trim().max(100)).max(50),
   z.null(),
 ]);
 
 export const UpdateStudentProfileBodySchema = z.object({
-  educationLevel: z.string().trim().max(60).nullable().optional(),
-  experienceLevel: z.string().trim().max(60).nullable().optional(),
+  educationLevel: LineSchema.trim().max(60).nullable().optional(),
+  experienceLevel: LineSchema.trim().max(60).nullable().optional(),
   skills: tagList.optional(),
   interests: tagList.optional(),
   age: z
@@ -44,7 +43,7 @@ export const UpdateStudentProfileBodySchema = z.object({
     .max(STUDENT_AGE_MAX, `Age must be between ${STUDENT_AGE_MIN} and ${STUDENT_AGE_MAX}`)
     .nullable()
     .optional(),
-  extra: z.record(z.string().max(60), ExtraAnswerSchema).optional(),
+  extra: z.record(LineSchema.max(60), ExtraAnswerSchema).optional(),
 });
 export type UpdateStudentProfileBody = z.input<typeof UpdateStudentProfileBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineSchema } from './common.ts';
 
 /** Targeting vocabularies and bounds (spec §5, §9). */
 export const EDUCATION_LEVELS = ['high-school', 'associate', 'bachelor', 'master', 'phd', 'other'] as const;
@@ -75,7 +76,7 @@ export function normalizeTags(values: readonly string[]): string[] {
 }
 
 const tagList = jsonArray(
-  z.string().max(MAX_TAG_LENGTH, `Each entry must be at most ${MAX_TAG_LENGTH} characters`),
+  LineSchema.max(MAX_TAG_LENGTH, `Each entry must be at most ${MAX_TAG_LENGTH} characters`),
 )
   .transform(normalizeTags)
   .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} entries`);

@@ -7,8 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -46,9 +46,12 @@ import { createUserService } from './modules/users/users.service.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import { createSecretBox, deriveKey } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { createJobs } from './platform/jobs.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createMailService, SEND_EMAIL_QUEUE } from './platform/mail/mail-service.ts';
 import { createMailProviderResolver } from './platform/mail/resolve-mail-provider.ts';
+import { documentErrors, errorSchemaComponents } from './platform/openapi-errors.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateCounter, createRedisRateCounter } from './platform/rate-counter.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -66,6 +69,8 @@ export type BuildAppOptions = {
   passwordHasher?: PasswordHasher;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string | null;
+  /** The sign-in backoff's wait; tests record it instead of sleeping. */
+  pause?: (ms: number) => Promise<void>;
 };
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,12 +79,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Whatever logger a caller configures gets the safe serializers and redaction (platform/logging.ts).
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(config, typeof options.logger === 'object' ? options.logger : {}),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) is answered before
+    // any route or error handler: without this, Fastify's own body of another shape echoes the URL.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .send({ statusCode: 400, error: 'BAD_REQUEST', message: 'The request URL is malformed.' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,12 +124,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: { title: 'Pathwise API', version: '1.0.0' },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: errorSchemaComponents,
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentErrors,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is built in every environment (app.swagger()); only its HTTP exposure is configured,
+  // because the UI page cannot send a bearer token to gate it on admins (decision 009).
+  if (config.apiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const tokens = createTokenService(config.jwtSecret);
   registerAuthGuard(app, { db: database.db, tokens, now });
@@ -150,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     otpKey: deriveKey(config.appSecret, 'otp'),
     now,
     logger: app.log,
+    pause: options.pause,
   });
   const users = createUserService({
     db: database.db,
@@ -203,12 +223,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (servesWeb) {
-    await app.register(fastifyStatic, { root: path.resolve(webDist!), wildcard: false, index: false });
+    const root = path.resolve(webDist!);
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Vite names what it emits under assets/ by content hash, so those never change and may be kept
+      // for good; index.html names them, so browsers revalidate it on every load and see a new build.
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(root, filePath);
+        if (relative === 'index.html') reply.header('Cache-Control', 'no-cache');
+        else if (relative.startsWith(`assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   // Client-side routes (/admin/settings, /login...) all load the SPA; unknown /api paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (servesWeb && readsPage && !request.url.startsWith('/api')) {
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({
       statusCode: 404,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMMON_PASSWORD_MESSAGE } from '@pathwise/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import type { PasswordHasher } from './platform/passwords.ts';
+import { isCommonPassword, type PasswordHasher } from './platform/passwords.ts';
 
 /**
  * With no APP_SECRET/JWT_SECRET set and the embedded database in use, the secrets are generated once
@@ -49,6 +50,9 @@ export async function seedFirstAdmin(
   if (total > 0) return null;
   const email = (options.email ?? 'admin@pathwise.local').toLowerCase();
   const password = options.password ?? randomBytes(12).toString('base64url');
+  // A supplied password would guard the most powerful account: stop start-up rather than use a weak one.
+  if (options.password && (await isCommonPassword(options.password)))
+    throw new Error(`SEED_ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`);
   await db
     .insert(users)
     .values({

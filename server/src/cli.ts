@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { EmailSchema, PasswordSchema } from '@pathwise/contract';
+import { COMMON_PASSWORD_MESSAGE, EmailSchema, PasswordSchema } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { resolveLocalSecrets } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -7,7 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { seedDemoCatalogue } from './modules/assessments/demo-content/seed-demo-catalogue.ts';
 import { revokeSessions } from './modules/auth/sessions.ts';
-import { createPasswordHasher } from './platform/passwords.ts';
+import { createPasswordHasher, isCommonPassword } from './platform/passwords.ts';
 
 const USAGE = `Pathwise admin tasks
 
@@ -66,6 +66,7 @@ const email = EmailSchema.safeParse(values.email ?? '');
 if (!email.success) fail('--email: enter a valid e-mail address');
 const password = PasswordSchema.safeParse(values.password ?? '');
 if (!password.success) fail(`--password: ${password.error.issues[0]?.message}`);
+if (await isCommonPassword(password.data)) fail(`--password: ${COMMON_PASSWORD_MESSAGE}`);
 
 const database = await openMigratedDatabase();
 const passwordHash = await createPasswordHasher().hash(password.data);

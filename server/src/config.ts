@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SKIP_SEED: bool,
   WEB_DIST: z.string().optional(),
+  /** The Swagger UI and /api/docs/json: served outside production; in production only with `public`. */
+  API_DOCS: z.enum(['public', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -69,6 +71,8 @@ export type Config = Env & {
   jwtSecret: string;
   providerHostAllowlist: string[];
   isProduction: boolean;
+  /** Whether /api/docs is served (decision 009); the OpenAPI document itself always exists (app.swagger()). */
+  apiDocsPublic: boolean;
 };
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -94,5 +98,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     isProduction,
+    apiDocsPublic: env.API_DOCS ? env.API_DOCS === 'public' : !isProduction,
   };
 }

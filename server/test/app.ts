@@ -54,6 +54,8 @@ export type TestAppOptions = {
   /** Run job workers (e-mail delivery); off by default: tests read queued e-mails from the table. */
   startJobs?: boolean;
   now?: () => Date;
+  /** Replaces the sign-in backoff's wait (record it rather than sleep). */
+  pause?: (ms: number) => Promise<void>;
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -72,11 +74,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    // TEST_LOG=1 prints the server's error log (the cause of a 500 when replaying a fuzz failure).
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     startJobs: options.startJobs ?? false,
     passwordHasher: testPasswordHasher,
     webDist: null,
     now: options.now,
+    pause: options.pause,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { latestCode, signInViaUi, signOutViaUi, snap, uniqueEmail } from './fixtures';
+import { expect } from '@playwright/test';
+import { latestCode, signInViaUi, signOutViaUi, snap, test, uniqueEmail } from './fixtures';
 
 test('a new user registers, verifies the e-mailed code, signs out and signs back in', async ({
   page,

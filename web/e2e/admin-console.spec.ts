@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   ADMIN_NAME,
@@ -7,6 +7,7 @@ import {
   signInViaUi,
   signOutViaUi,
   snap,
+  test,
 } from './fixtures';
 
 const SEEDED = 25;

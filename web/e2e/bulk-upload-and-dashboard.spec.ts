@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD, adminToken, signInViaUi, snap } from './fixtures';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD, adminToken, signInViaUi, snap, test } from './fixtures';
 
 /*
  * Journey A: an admin downloads the CSV template, checks a file with one bad row (the dry run

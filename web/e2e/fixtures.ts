@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD } from './credentials';
 
 export { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD };
@@ -13,6 +19,55 @@ type OutboxMessage = { id: string; to: string; subject: string; text: string; cr
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Screenshots land in web/e2e/.artifacts/ (git-ignored). */
 export const ARTIFACTS_DIR = path.join(here, '.artifacts');
+
+/**
+ * Records each Content-Security-Policy violation in the context's pages: the page's own
+ * `securitypolicyviolation` event (an init script, so it listens before the app's first script) and
+ * Chromium's console report of it.
+ */
+async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('__pathwiseCspViolation', ({ page }, text: string) => {
+    violations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __pathwiseCspViolation(text: string): void })
+        .__pathwiseCspViolation;
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+}
+
+/**
+ * `test` for every journey: it fails when any page broke the CSP the server sends (security.md §3.5),
+ * including pages of contexts the journey opens itself (a guest's browser.newContext()).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchCspViolations(context, violations);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const created = await newContext.apply(browser, args);
+        await watchCspViolations(created, violations);
+        return created;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** A unique, valid address per call so journeys never collide, even on a reused database. */
 export function uniqueEmail(prefix: string): string {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createVerifiedUser, signInViaUi, snap, uniqueEmail } from './fixtures';
+import { expect } from '@playwright/test';
+import { createVerifiedUser, signInViaUi, snap, test, uniqueEmail } from './fixtures';
 
 test('anonymous visitors to /admin are sent to /login', async ({ page }) => {
   await page.goto('/admin');

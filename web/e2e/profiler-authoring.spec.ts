@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, signInViaUi, snap } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, signInViaUi, snap, test } from './fixtures';
 
 /**
  * The admin authors a paid profiler end to end through the console: create it, give it categories

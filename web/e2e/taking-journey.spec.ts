@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -8,6 +8,7 @@ import {
   signInViaUi,
   signOutViaUi,
   snap,
+  test,
   uniqueEmail,
 } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { type ExportCell, neutraliseFormulaCell } from './export-cells.ts';
 
 /**
  * Streaming CSV exports (DESIGN §3: exports stream in constant memory, with formula-injection
@@ -7,17 +8,12 @@ import { stringify } from 'csv-stringify';
  * RFC 4180 quoting and back-pressure keeps at most a batch in memory.
  */
 
-/** Cells a spreadsheet would run as a formula (OWASP "CSV injection") get a leading apostrophe. */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-export type CsvCell = string | number | boolean | null | undefined | Date;
+export type CsvCell = ExportCell;
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return neutraliseFormula(value);
+  if (typeof value === 'string') return neutraliseFormulaCell(value);
   return String(value);
 }
 

@@ -13,6 +13,11 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
   }));
 }
 
+/** @fastify/busboy fails a malformed multipart body with plain errors (no status): the client's fault. */
+function isMultipartParseError(error: FastifyError, request: FastifyRequest): boolean {
+  return !error.statusCode && request.isMultipart() && /multipart|needle/i.test(error.message);
+}
+
 /**
  * The error body for any failure: { statusCode, error: CODE, message, details? }, with the
  * response headers it needs set on `reply`. 5xx bodies say only that the server failed; the
@@ -56,6 +61,8 @@ export function toErrorBody(error: FastifyError, request: FastifyRequest, reply:
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors (bad JSON, unsupported media type, ...).
     body = { statusCode: error.statusCode, error: 'BAD_REQUEST', message: error.message };
+  } else if (isMultipartParseError(error, request)) {
+    body = { statusCode: 400, error: 'BAD_REQUEST', message: 'The multipart form body could not be read.' };
   } else {
     request.log.error({ err: error }, 'unhandled error');
     body = {

@@ -1,5 +1,12 @@
+import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, PRODUCTION_ARGON2 } from './passwords.ts';
+import { AppError } from './errors.ts';
+import {
+  assertUncommonPassword,
+  createPasswordHasher,
+  isCommonPassword,
+  PRODUCTION_ARGON2,
+} from './passwords.ts';
 
 describe('password hashing', () => {
   it('uses argon2id with at least the OWASP minimum in production', async () => {
@@ -25,5 +32,25 @@ describe('password hashing', () => {
     expect(await weak.verify('not a hash', 'x')).toBe(false);
     expect(strong.needsRehash(hashed)).toBe(true);
     expect(weak.needsRehash(hashed)).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it('recognises common passwords whatever their case, and lets a long random passphrase through', async () => {
+    for (const common of ['password', '12345678', 'qwertyuiop', 'Password1', 'iloveyou', 'PASSWORD'])
+      expect(await isCommonPassword(common), common).toBe(true);
+    expect(await isCommonPassword('plinth-marmalade-quasar-71')).toBe(false);
+  });
+
+  it('refuses one with a 400 naming the field, shaped like a schema validation failure', async () => {
+    const error = await assertUncommonPassword('iloveyou', 'newPassword').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: `newPassword: ${COMMON_PASSWORD_MESSAGE}`,
+      details: [{ path: 'newPassword', message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE }],
+    });
+    await expect(assertUncommonPassword('plinth-marmalade-quasar-71', 'password')).resolves.toBeUndefined();
   });
 });

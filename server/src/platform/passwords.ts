@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '@pathwise/contract';
+import { AppError } from './errors.ts';
 
 // @node-rs/argon2's Algorithm is an ambient const enum (not importable under verbatimModuleSyntax): 2 = Argon2id.
 const ARGON2ID = 2;
@@ -44,4 +46,27 @@ export function createPasswordHasher(params: Argon2Params = PRODUCTION_ARGON2): 
       await verify(await dummyHash, password).catch(() => false);
     },
   };
+}
+
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/**
+ * ASVS 6.2.4: new passwords must not be among the commonly used ones (zxcvbn's 49k list, lower-case).
+ * Loaded on first use so start-up and the processes that never set a password do not pay for it;
+ * kept server-side so the web bundle does not carry the list.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
+}
+
+/** 400 VALIDATION_FAILED naming `field`, in the same shape as a schema validation failure. */
+export async function assertUncommonPassword(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw new AppError('VALIDATION_FAILED', `${field}: ${COMMON_PASSWORD_MESSAGE}`, {
+      details: [{ path: field, message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE }],
+    });
+  }
 }

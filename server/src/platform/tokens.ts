@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import { IdSchema } from '@pathwise/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'pathwise';
@@ -43,13 +44,12 @@ export function createTokenService(secret: string) {
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        if (
-          typeof payload.sub !== 'string' ||
-          typeof payload.sid !== 'string' ||
-          typeof payload.exp !== 'number'
-        )
+        // Signed is not well-formed: a non-uuid id would reach the database and answer 500.
+        const userId = IdSchema.safeParse(payload.sub);
+        const sessionId = IdSchema.safeParse(payload.sid);
+        if (!userId.success || !sessionId.success || typeof payload.exp !== 'number')
           return { ok: false, reason: 'invalid' };
-        const claims = { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: userId.data, sessionId: sessionId.data };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
         return { ok: true, claims };

@@ -1,16 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './zod-config';
 import '@/index.css';
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// zod probes `new Function` when an object schema is defined, so jitless must be set before any
+// module defines one (contract, features). A static import of the app would run first (imports are
+// evaluated before this body, and the bundler hoists shared chunks): the app is loaded after it.
+void import('./render');

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assessments, categories, questions } from './assessments.ts';
-import { id, timestamps, tstz } from './columns.ts';
+import { id, jsonbValue, timestamps, tstz } from './columns.ts';
 import { users } from './users.ts';
 
 /** A person's run through a profiler: answers, then scores once completed. */
@@ -62,7 +62,7 @@ export const testAnswers = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    answer: jsonb('answer').$type<AnswerValue>().notNull(),
+    answer: jsonbValue<AnswerValue>('answer').notNull(),
     /** The answer's numeric value when the question is scored (null for TEXT). */
     score: real('score'),
     ...timestamps(),

@@ -38,7 +38,7 @@ export async function assessmentGroupsRoutes(app: FastifyInstance, deps: ModuleD
   api.post(
     '/admin/assessment-categories',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Create a grouping category (titles are unique, case-insensitively)',
@@ -53,7 +53,7 @@ export async function assessmentGroupsRoutes(app: FastifyInstance, deps: ModuleD
   api.put(
     '/admin/assessment-categories/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Rename, describe or (de)activate a grouping category',
@@ -87,7 +87,7 @@ export async function assessmentGroupsRoutes(app: FastifyInstance, deps: ModuleD
   api.post(
     '/admin/assessment-categories/:id/bulk-assign',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags,
         summary: 'Put several profilers in this category (all or none)',

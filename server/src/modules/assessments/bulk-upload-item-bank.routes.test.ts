@@ -150,6 +150,21 @@ describe('bulk upload of keyed item banks', () => {
     expect(await t.database.db.select().from(assessments)).toEqual([]);
   });
 
+  it('reports a scale name holding NUL or a tab against its row (it would become a trait type name)', async () => {
+    const csv = [
+      'id,text,scale,keyed',
+      '1,I like puzzles.,Curi\u0000osity,+',
+      '2,I plan ahead.,"Dili\tgence",-',
+    ].join('\n');
+    const res = await upload(csv, { title: 'Bank' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      { row: 2, column: 'scale', message: 'Must not contain control characters (such as NUL)' },
+      { row: 3, column: 'scale', message: 'Must be one line, without tabs or line breaks' },
+    ]);
+    expect(await t.database.db.select().from(assessments)).toEqual([]);
+  });
+
   it('needs the item bank columns', async () => {
     const res = await upload('id,question,scale\n1,Hi,X\n', { title: 'Bank', dryRun: 'true' });
     expect(res.json()).toMatchObject({

@@ -17,7 +17,13 @@ import {
   TRAIT_TYPE_MAX,
 } from '@pathwise/contract';
 import { AppError } from '../../platform/errors.ts';
-import { checkCell, type RowCollector, type RowErrors, type RowRecord } from './bulk-upload-table.ts';
+import {
+  checkCell,
+  checkNameCell,
+  type RowCollector,
+  type RowErrors,
+  type RowRecord,
+} from './bulk-upload-table.ts';
 import {
   type CategoryDraft,
   canonicalTraitName,
@@ -134,11 +140,8 @@ function readOptions(row: number, type: QuestionType, value: string, errors: Row
 
 function readTrait(row: number, value: string, errors: RowErrors): string | null | undefined {
   if (!value) return null;
-  if (value.length > TRAIT_TYPE_MAX) {
-    errors.add(row, 'trait', `A trait name may have at most ${TRAIT_TYPE_MAX} characters`);
-    return undefined;
-  }
-  return canonicalTraitName(value);
+  const name = checkNameCell(value, { max: TRAIT_TYPE_MAX, noun: 'trait' }, { row, column: 'trait' }, errors);
+  return name === undefined ? undefined : canonicalTraitName(name);
 }
 
 /** The question on this row, or null when any of its cells is wrong (each wrong cell is recorded). */

@@ -1,4 +1,4 @@
-import { BULK_UPLOAD_MAX_ROWS, type BulkUploadRowError } from '@pathwise/contract';
+import { BULK_UPLOAD_MAX_ROWS, type BulkUploadRowError, controlCharacterProblem } from '@pathwise/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 
@@ -63,6 +63,26 @@ export function checkCell<T extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   errors.add(at.row, at.column, parsed.error.issues[0]?.message ?? 'Invalid value');
+  return undefined;
+}
+
+/**
+ * A trait or scale name read from a cell: one line of text (the contract's rule) of at most `max`
+ * characters, or undefined with the problem recorded. These cells become trait type names, which
+ * no request schema checks on the way in.
+ */
+export function checkNameCell(
+  value: string,
+  limit: { max: number; noun: string },
+  at: { row: number; column: string },
+  errors: RowErrors,
+): string | undefined {
+  const problem =
+    value.length > limit.max
+      ? `A ${limit.noun} name may have at most ${limit.max} characters`
+      : controlCharacterProblem(value, { multiline: false });
+  if (!problem) return value;
+  errors.add(at.row, at.column, problem);
   return undefined;
 }
 

@@ -374,6 +374,27 @@ describe('bulk upload routes', () => {
       ]);
     });
 
+    it('reports control characters in cells against their row and column, never a server error', async () => {
+      const res = await upload(
+        [
+          'profiler,category,question,type,options,trait',
+          'P,C,Good,TEXT,,',
+          'P,C\u0007,Bell in the category,TEXT,,',
+          'P,C,NUL in\u0000the text,TEXT,,',
+          'P,C,Escape in an option,MULTIPLE_CHOICE,one\u001b|two,',
+          'P,C,NUL in a trait name,RATING,,Lead\u0000ership',
+        ].join('\n'),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([
+        { row: 3, column: 'category', message: 'Must not contain control characters (such as NUL)' },
+        { row: 4, column: 'question', message: 'Must not contain control characters (such as NUL)' },
+        { row: 5, column: 'options', message: 'Must not contain control characters (such as NUL)' },
+        { row: 6, column: 'trait', message: 'Must not contain control characters (such as NUL)' },
+      ]);
+      expect(await countOf(assessments)).toBe(0);
+    });
+
     it('reports a row that is not valid CSV', async () => {
       const csv = 'profiler,category,question,type\nP,C,Fine,TEXT\nP,C,"never closed,TEXT\n';
       const body = (await upload(csv, '?dryRun=true')).json<BulkUploadResponse>();

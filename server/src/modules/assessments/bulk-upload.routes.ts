@@ -65,7 +65,7 @@ export async function bulkUploadRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/bulk-upload',
     {
-      config: admin,
+      config: { ...admin, errors: [413, 415, 422] },
       bodyLimit: BULK_UPLOAD_MAX_BYTES,
       schema: {
         tags,

@@ -49,7 +49,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.get(
     '/admin/categories',
     {
-      config: admin,
+      config: { ...admin, errors: [404] },
       schema: {
         tags: ['categories'],
         summary: "A profiler's categories in order (by assessmentId)",
@@ -64,7 +64,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/categories',
     {
-      config: admin,
+      config: { ...admin, errors: [404] },
       schema: {
         tags: ['categories'],
         summary: 'Add a category to a profiler (appended unless an order is given)',
@@ -130,7 +130,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/categories/:id/results',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['categories'],
         summary: 'Configure the result for one answer option (one per option)',
@@ -147,7 +147,7 @@ export async function categoriesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/admin/categories/:id/results/:configId',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['categories'],
         summary: 'Edit a result configuration',

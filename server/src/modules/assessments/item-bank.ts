@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { currencyProblem, type DraftCollector, priceInCurrencyProblem } from './bulk-upload-rows.ts';
-import { checkCell, type RowErrors, type RowRecord } from './bulk-upload-table.ts';
+import { checkCell, checkNameCell, type RowErrors, type RowRecord } from './bulk-upload-table.ts';
 import {
   type CategoryDraft,
   canonicalTraitName,
@@ -137,9 +137,7 @@ export function createItemBankCollector(settings: ItemBankSettings, errors: RowE
       );
       const scale = record.scale ?? '';
       if (!scale) errors.add(row, 'scale', 'Scale is required');
-      else if (scale.length > TRAIT_TYPE_MAX) {
-        errors.add(row, 'scale', `A scale name may have at most ${TRAIT_TYPE_MAX} characters`);
-      }
+      else checkNameCell(scale, { max: TRAIT_TYPE_MAX, noun: 'scale' }, { row, column: 'scale' }, errors);
       const keyed = record.keyed ?? '';
       if (keyed !== '+' && keyed !== '-') {
         errors.add(row, 'keyed', `Use + (scored as answered) or - (reverse-scored), not "${keyed}"`);

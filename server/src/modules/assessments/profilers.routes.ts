@@ -65,7 +65,7 @@ export async function profilersRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/assessments',
     {
-      config: admin,
+      config: { ...admin, errors: [404, 422] },
       schema: {
         tags,
         summary: 'Create a profiler (free, or paid with a price in an enabled currency)',
@@ -80,7 +80,7 @@ export async function profilersRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/admin/assessments/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags,
         summary: 'Update a profiler: texts, status, price, currency, coupon, targeting (any subset)',
@@ -136,7 +136,7 @@ export async function profilersRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/admin/assessments/:id/category',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags,
         summary: 'Put a profiler in an active grouping category, or none (null)',

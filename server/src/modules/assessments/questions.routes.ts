@@ -22,7 +22,7 @@ export async function questionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.get(
     '/admin/questions',
     {
-      config: admin,
+      config: { ...admin, errors: [404] },
       schema: {
         tags: ['questions'],
         summary: "A profiler's questions, by category order then question order",
@@ -52,7 +52,7 @@ export async function questionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/questions',
     {
-      config: admin,
+      config: { ...admin, errors: [404, 422] },
       schema: {
         tags: ['questions'],
         summary: 'Add a question to a category (appended unless an order is given)',
@@ -69,7 +69,7 @@ export async function questionsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/admin/questions/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags: ['questions'],
         summary: 'Edit a question (partial, including order)',

@@ -41,7 +41,7 @@ export async function screeningRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/screening-config',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['screening'],
         summary: 'Add a profile-screening field (appended unless an order is given)',
@@ -56,7 +56,7 @@ export async function screeningRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/admin/screening-config/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags: ['screening'],
         summary: 'Edit a profile-screening field (its key never changes; built-in fields keep their type)',
@@ -72,7 +72,7 @@ export async function screeningRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.delete(
     '/admin/screening-config/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags: ['screening'],
         summary: 'Delete a custom profile-screening field (built-in ones can only be switched off)',
@@ -105,7 +105,7 @@ export async function screeningRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/assessments/:id/screening',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['screening'],
         summary: "Create a profiler's screening and switch it on",
@@ -157,7 +157,7 @@ export async function screeningRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.patch(
     '/admin/assessments/:id/screening/toggle',
     {
-      config: admin,
+      config: { ...admin, errors: [422] },
       schema: {
         tags: ['screening'],
         summary: "Switch a profiler's screening on or off (on needs at least one question)",

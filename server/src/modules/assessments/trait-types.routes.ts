@@ -35,7 +35,7 @@ export async function traitTypesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/trait-types',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['trait-types'],
         summary: 'Add a custom trait type (names are unique, ignoring case, and differ from built-in ones)',
@@ -50,7 +50,7 @@ export async function traitTypesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/admin/trait-types/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['trait-types'],
         summary: 'Edit a custom trait type; a rename also renames it on questions and trait configurations',
@@ -66,7 +66,7 @@ export async function traitTypesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.delete(
     '/admin/trait-types/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags: ['trait-types'],
         summary: 'Delete a custom trait type that no question uses',

@@ -128,7 +128,7 @@ export async function adminResultsRoutes(app: FastifyInstance, deps: ModuleDeps)
   api.post(
     '/admin/test-attempts/:id/recalculate',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary: 'Re-score one completed attempt',

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type {
   AdminResultRow,
   AdminResultsQuerySchema,
@@ -7,12 +7,12 @@ import type {
   QualityFlag,
 } from '@pathwise/contract';
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { assessments, testAnswers, testAttempts, users } from '../../db/schema/index.ts';
 import { type CsvCell, csvStream, inPages } from '../../platform/csv-export.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileSlug } from '../../platform/file-name.ts';
+import { xlsxStream } from '../../platform/xlsx-export.ts';
 import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
 import { containing } from '../assessments/sql-fragments.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -21,7 +21,7 @@ import { ATTEMPT_NOT_FOUND } from './attempts.service.ts';
 
 /**
  * The admin's view of results (spec §7 Admin assessments/attempts/students): lists paged in SQL,
- * exports streamed in keyset pages (constant memory, formula-safe CSV or streamed XLSX),
+ * exports streamed in keyset pages (constant memory, formula-safe CSV or XLSX),
  * per-attempt detail with answers, and recalculation through the same scoring as completion.
  */
 
@@ -423,24 +423,4 @@ export function createAdminResultsService(deps: ModuleDeps) {
       return { message: `${recalculated} result${recalculated === 1 ? '' : 's'} recalculated`, recalculated };
     },
   };
-}
-
-/** A streamed single-sheet XLSX (exceljs WorkbookWriter commits each row as it goes). */
-function xlsxStream(sheetName: string, header: readonly string[], rows: AsyncIterable<CsvCell[]>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName);
-  void (async () => {
-    sheet.addRow([...header]).commit();
-    for await (const row of rows) {
-      sheet.addRow(row.map((value) => (value === undefined ? null : value))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
 }

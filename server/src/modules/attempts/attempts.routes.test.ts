@@ -79,6 +79,7 @@ describe('attempts routes', () => {
   let alice: { id: string; headers: Headers };
   let bob: { id: string; headers: Headers };
   let p: Awaited<ReturnType<typeof buildProfiler>>;
+  let adminHeaders: Headers;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -86,7 +87,7 @@ describe('attempts routes', () => {
     const b = await insertUserWithToken(t);
     alice = { id: a.user.id, headers: a.headers };
     bob = { id: b.user.id, headers: b.headers };
-    await insertUserWithToken(t, { role: 'admin' });
+    adminHeaders = (await insertUserWithToken(t, { role: 'admin' })).headers;
     p = await buildProfiler(t);
   });
   afterAll(() => t.close());
@@ -231,6 +232,52 @@ describe('attempts routes', () => {
       attempt: { id: attempt.id, progress: { answered: 1 } },
       answers: [{ questionId: p.rating.id, answer: 4 }],
     });
+  });
+
+  it('refuses a text answer with an unpaired surrogate (400), keeps emoji and right-to-left marks', async () => {
+    // PostgreSQL refuses "\ud800" in jsonb: it answered 500 (found by the fuzz leg).
+    const carol = await insertUserWithToken(t);
+    const { attempt } = await start(carol);
+    for (const text of ['\ud800', 'a\udc00b', '😀\ud83d']) {
+      const res = await answer(carol, attempt.id, {
+        questionId: p.text.id,
+        categoryId: p.open.id,
+        answer: text,
+      });
+      expect(res.statusCode, JSON.stringify(text)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', details: [{ path: 'answer' }] });
+    }
+    const odd = '👨‍👩‍👧‍👦 \u202eevil\u202c שלום';
+    const saved = await answer(carol, attempt.id, {
+      questionId: p.text.id,
+      categoryId: p.open.id,
+      answer: odd,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().answer.answer).toBe(odd);
+  });
+
+  it('keeps a text answer that reads as JSON ("null", "true", "3", an object) a text', async () => {
+    // The jsonb column parsed a stored string again: "null" came back null and the admin view
+    // answered 500, "true" came back a boolean (found by the fuzz leg).
+    for (const text of ['null', 'true', '3', '{"answer":1}', '"quoted"']) {
+      const dave = await insertUserWithToken(t);
+      const { attempt } = await start(dave);
+      const saved = await answer(dave, attempt.id, {
+        questionId: p.text.id,
+        categoryId: p.open.id,
+        answer: text,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().answer.answer).toBe(text);
+      const resumed = await call('GET', `/assessments/${p.profiler.id}/test-attempt`, dave.headers);
+      expect(resumed.json().answers).toEqual([expect.objectContaining({ answer: text })]);
+      const detail = await call('GET', `/admin/test-attempts/${attempt.id}/results`, adminHeaders);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().attempt.answers).toEqual([
+        expect.objectContaining({ answer: text, answerText: text }),
+      ]);
+    }
   });
 
   it('keeps exactly one answer when the same question is answered concurrently', async () => {

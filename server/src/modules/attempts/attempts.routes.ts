@@ -35,7 +35,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/:id/start',
     {
-      config: user,
+      config: { ...user, errors: [402, 409, 422] },
       schema: {
         tags,
         summary: 'Start the profiler, or resume the open attempt (402 when it is paid and not bought)',
@@ -50,7 +50,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.get(
     '/assessments/:id/screening',
     {
-      config: user,
+      config: { ...user, errors: [402] },
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/:id/screening',
     {
-      config: user,
+      config: { ...user, errors: [402, 409, 422] },
       schema: {
         tags,
         summary: "Answer the profiler's own screening (every required question); answering again replaces",
@@ -83,7 +83,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.get(
     '/assessments/:id/test-attempt',
     {
-      config: user,
+      config: { ...user, errors: [402] },
       schema: {
         tags,
         summary: 'The open attempt on this profiler with its saved answers (attempt null when none)',
@@ -98,7 +98,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.get(
     '/assessments/:id/questions',
     {
-      config: user,
+      config: { ...user, errors: [402] },
       schema: {
         tags,
         summary:
@@ -116,7 +116,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/:assessmentId/attempts/:attemptId/answers',
     {
-      config: user,
+      config: { ...user, errors: [409, 422] },
       schema: {
         tags,
         summary: 'Save one answer (idempotent per question; changes allowed until completion)',
@@ -155,7 +155,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/:id/attempts/:attemptId/complete',
     {
-      config: user,
+      config: { ...user, errors: [422] },
       schema: {
         tags,
         summary: 'Complete and score the attempt (422 while required questions are unanswered; idempotent)',
@@ -186,7 +186,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.get(
     '/assessments/results/:id/pdf',
     {
-      config: user,
+      config: { ...user, errors: [409] },
       schema: {
         tags,
         summary: 'Your completed report as a PDF file (by attempt id or profiler id)',

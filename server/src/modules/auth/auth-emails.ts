@@ -43,3 +43,29 @@ export function alreadyRegisteredEmail(name: string): EmailContent {
     ].join('\n'),
   };
 }
+
+/**
+ * Sent once per lock window when an account collects failed sign-ins. The link only opens the
+ * forgot-password step with the address filled in: it signs nobody in and carries no secret.
+ */
+export function failedSignInsEmail(
+  name: string,
+  details: { ip: string; at: Date; resetUrl: string },
+): EmailContent {
+  return {
+    subject: 'Failed sign-in attempts on your Pathwise account',
+    text: [
+      `Hi ${name},`,
+      '',
+      `Several attempts to sign in to your Pathwise account with a wrong password have failed, the latest at ${details.at.toUTCString()} from the network address ${details.ip}.`,
+      'We are slowing further attempts down. Nobody got in with these attempts, and your password has not changed.',
+      '',
+      'If this was you, you can ignore this e-mail.',
+      '',
+      "This wasn't me — reset my password:",
+      details.resetUrl,
+      '',
+      'The link opens the password reset page, where we e-mail you a code; the link alone does not sign anyone in.',
+    ].join('\n'),
+  };
+}

@@ -379,4 +379,29 @@ describe('sessions', () => {
       expect(res.statusCode, name).toBe(401);
     }
   });
+
+  it('answers 401 (not 500) to a correctly signed token whose ids are not uuids', async () => {
+    const { user } = await registerAndVerify();
+    const sign = (sub: string, sid: string) =>
+      new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('pathwise')
+        .setAudience('pathwise-api')
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+    for (const [sub, sid] of [
+      ['not-a-uuid', 'x'],
+      [user.id, 'x'],
+      ['not-a-uuid', user.id],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: bearer(await sign(sub, sid)),
+      });
+      expect(res.statusCode, `${sub} ${sid}`).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+    }
+  });
 });

@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/auth/verify-otp',
     {
-      config: { auth: 'public', rateLimit: IP_LIMITS.verifyOtp },
+      config: { auth: 'public', rateLimit: IP_LIMITS.verifyOtp, errors: [422, 429] },
       schema: {
         tags,
         summary: 'Verify the e-mailed code; signs the user in',
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/auth/login',
     {
-      config: { auth: 'public', rateLimit: IP_LIMITS.login },
+      config: { auth: 'public', rateLimit: IP_LIMITS.login, errors: [401, 422, 429] },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/auth/resend-otp',
     {
-      config: { auth: 'public', rateLimit: IP_LIMITS.resendOtp },
+      config: { auth: 'public', rateLimit: IP_LIMITS.resendOtp, errors: [429] },
       schema: {
         tags,
         summary: 'Send a new verification code (once a minute)',
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   r.post(
     '/auth/reset-password',
     {
-      config: { auth: 'public', rateLimit: IP_LIMITS.resetPassword },
+      config: { auth: 'public', rateLimit: IP_LIMITS.resetPassword, errors: [422, 429] },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed code; ends every session',

@@ -13,19 +13,23 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail-service.ts';
-import type { PasswordHasher } from '../../platform/passwords.ts';
+import { assertUncommonPassword, type PasswordHasher } from '../../platform/passwords.ts';
 import type { RateCounter } from '../../platform/rate-counter.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import type { NotificationService } from '../notifications/notifications.service.ts';
 import {
   alreadyRegisteredEmail,
   type EmailContent,
+  failedSignInsEmail,
   passwordResetEmail,
   verificationEmail,
 } from './auth-emails.ts';
 import {
+  LOGIN_BACKOFF,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_IP,
+  LOGIN_NOTICE_PER_ACCOUNT,
+  loginDelayMs,
   OTP_FAILURES_PER_DAY,
   OTP_SEND_PER_HOUR,
   OTP_SEND_PER_MINUTE,
@@ -45,6 +49,8 @@ export type AuthServiceDeps = {
   otpKey: Buffer;
   now: () => Date;
   logger: FastifyBaseLogger;
+  /** Waits before a sign-in is checked (backoff); tests record the waits instead of sleeping. */
+  pause?: (ms: number) => Promise<void>;
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -84,8 +90,23 @@ function otpError(check: Exclude<OtpCheck, { ok: true }>): AppError {
   }
 }
 
+function tooManyFailures(retryAfterSeconds: number, fromEverywhere: boolean): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new AppError(
+    'RATE_LIMITED',
+    fromEverywhere
+      ? `Too many failed sign-in attempts. ${wait}, or reset your password.`
+      : `Too many failed sign-in attempts. ${wait}.`,
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, rateCounter } = deps;
+  const pause = (ms: number) => (ms > 0 ? (deps.pause ?? sleep)(ms) : Promise.resolve());
 
   async function findUserByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
@@ -149,6 +170,34 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * One notice per account per window, counted by address so known and unknown e-mails cost the
+   * same; only a real account gets the e-mail. A mail failure must not turn the 401 into a 500.
+   */
+  async function noticeFailedSignIns(
+    email: string,
+    user: UserRow | undefined,
+    context: SessionContext,
+  ): Promise<void> {
+    const notice = await rateCounter.hit(
+      `login-notice:${email}`,
+      LOGIN_NOTICE_PER_ACCOUNT.limit,
+      LOGIN_NOTICE_PER_ACCOUNT.windowMs,
+    );
+    if (!notice.allowed || !user) return;
+    const resetUrl = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/login?mode=forgot&email=${encodeURIComponent(user.email)}`;
+    const content = failedSignInsEmail(user.name, { ip: context.ip ?? 'unknown', at: deps.now(), resetUrl });
+    try {
+      await deps.mail.send({
+        to: user.email,
+        ...content,
+        idempotencyKey: `failed-sign-ins/${user.id}/${deps.now().getTime()}`,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, userId: user.id }, 'could not queue the failed sign-ins notice');
+    }
+  }
+
   return {
     /**
      * Same reply whether or not the address is taken (ASVS 6.3.8): a new address gets an account and a
@@ -158,6 +207,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       body: RegisterBody,
       _context: SessionContext,
     ): Promise<{ message: string; email: string }> {
+      await assertUncommonPassword(body.password, 'password');
       const passwordHash = await deps.passwords.hash(body.password);
       const existing = await findUserByEmail(body.email);
       if (existing?.emailVerifiedAt) {
@@ -244,22 +294,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(body: LoginBody, context: SessionContext): Promise<AuthSession> {
       const accountIpKey = `login-fail:${body.email}:${context.ip ?? 'unknown'}`;
+      // Keyed by the typed address, not the user: unknown addresses get the same waits and locks.
       const accountKey = `login-fail:${body.email}`;
       const [perIp, perAccount] = await Promise.all([
         rateCounter.peek(accountIpKey, LOGIN_FAILURES_PER_ACCOUNT_IP.limit),
         rateCounter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT.limit),
       ]);
       const blocked = !perIp.allowed ? perIp : !perAccount.allowed ? perAccount : null;
-      if (blocked) {
-        const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          {
-            headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
-          },
-        );
-      }
+      if (blocked) throw tooManyFailures(blocked.retryAfterSeconds, perIp.allowed);
+      await pause(loginDelayMs(perAccount.count));
       const user = await findUserByEmail(body.email);
       let isValid = false;
       if (user?.passwordHash) isValid = await deps.passwords.verify(user.passwordHash, body.password);
@@ -270,15 +313,18 @@ export function createAuthService(deps: AuthServiceDeps) {
           LOGIN_FAILURES_PER_ACCOUNT_IP.limit,
           LOGIN_FAILURES_PER_ACCOUNT_IP.windowMs,
         );
-        await rateCounter.hit(
+        const failures = await rateCounter.hit(
           accountKey,
           LOGIN_FAILURES_PER_ACCOUNT.limit,
           LOGIN_FAILURES_PER_ACCOUNT.windowMs,
         );
+        if (failures.count >= LOGIN_BACKOFF.freeFailures)
+          await noticeFailedSignIns(body.email, user, context);
         deps.logger.info({ event: 'login_failed', email: body.email, ip: context.ip }, 'sign-in failed');
         throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
-      await rateCounter.reset(accountIpKey);
+      // Only the password's holder ends a run of failures: NIST counts consecutive ones.
+      await Promise.all([rateCounter.reset(accountIpKey), rateCounter.reset(accountKey)]);
       if (!user.emailVerifiedAt) {
         // The password was right, so saying "not verified" reveals nothing new; mail a fresh code.
         const mayMail = await mayMailCode(user.email, 'verify_email');
@@ -326,6 +372,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** A reset proves the address too, and ends every session: whoever had the old password is out. */
     async resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
+      // Before the code is spent, and before the lookup, so the answer says nothing about the address.
+      await assertUncommonPassword(body.newPassword, 'newPassword');
       const user = await findUserByEmail(body.email);
       if (!user) throw new AppError('OTP_INVALID', 'That code is not valid. Please request a new one.');
       await checkCode(user.id, 'reset_password', body.otpCode);

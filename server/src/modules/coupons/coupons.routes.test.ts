@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -162,6 +163,14 @@ describe('coupons admin routes: create, list, edit', () => {
       [{ code: 'ab' }, 'code: Coupon code must be at least 3 characters'],
       [{ code: 'NO SPACES' }, 'code: Coupon code may contain only letters, digits, - and _'],
       [{ usageLimit: 0 }, 'usageLimit: Usage limit must be at least 1'],
+      // Found by the HTTP fuzz: past the integer column's range this was a 500 from PostgreSQL.
+      [{ usageLimit: 3526131942833065 }, 'usageLimit: Usage limit must be at most 1,000,000,000'],
+      // Found by the HTTP fuzz: year 0 (or 10000 once the offset is applied) was a 500 from PostgreSQL;
+      // year 1 was stored and read back as 2001.
+      [{ validFrom: '0000-02-29' }, `validFrom: ${DATE_RANGE_MESSAGE}`],
+      [{ validFrom: '0001-01-01' }, `validFrom: ${DATE_RANGE_MESSAGE}`],
+      [{ validFrom: '1000-01-01T00:30:00+01:00' }, `validFrom: ${DATE_RANGE_MESSAGE}`],
+      [{ validUntil: '9999-12-31T23:59:59-14:00' }, `validUntil: ${DATE_RANGE_MESSAGE}`],
       [
         { applicableAssessments: 'not-an-id' },
         'applicableAssessments.0: Each applicable profiler must be a valid id',
@@ -301,6 +310,18 @@ describe('coupons admin routes: create, list, edit', () => {
       const res = await update(coupon.id, { value: 12.5 });
       expect(res.statusCode).toBe(200);
       expect((await storedRow(coupon.id))?.value).toBe(1250);
+    });
+
+    it('refuses a window bound outside the years 1000 to 9999 (400), takes the first and the last day', async () => {
+      const coupon = await insertCoupon(t);
+      const refused = await update(coupon.id, { validFrom: '0000-01-01T00:00:00Z' });
+      expectFailure(refused, 400, 'VALIDATION_FAILED', `validFrom: ${DATE_RANGE_MESSAGE}`);
+      const edges = await update(coupon.id, { validFrom: '1000-01-01', validUntil: '9999-12-31' });
+      expect(edges.statusCode, edges.body).toBe(200);
+      expect(edges.json().data).toMatchObject({
+        validFrom: '1000-01-01T00:00:00.000Z',
+        validUntil: '9999-12-31T23:59:59.999Z',
+      });
     });
 
     it('refuses a usage limit below the uses already made (422), allows one equal to them', async () => {

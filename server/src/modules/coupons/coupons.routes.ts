@@ -59,7 +59,7 @@ export async function couponsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/coupons/admin',
     {
-      config: admin,
+      config: { ...admin, errors: [404, 409, 422] },
       schema: {
         tags,
         summary: 'Create a coupon (the code is stored upper-case and unique regardless of case)',
@@ -79,7 +79,7 @@ export async function couponsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.put(
     '/coupons/admin/:id',
     {
-      config: admin,
+      config: { ...admin, errors: [409, 422] },
       schema: {
         tags,
         summary: 'Edit a coupon; fields left out keep their value',

@@ -20,7 +20,7 @@ export async function mailRoutes(app: FastifyInstance, opts: MailRoutesOptions) 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/mail/outbox',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', errors: [404] },
       schema: {
         tags: ['mail'],
         summary: 'Read the built-in outbox (only while MAIL_PROVIDER is outbox)',

@@ -57,7 +57,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
   r.post(
     '/notifications/mark-read',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', errors: [404] },
       schema: {
         tags,
         security,
@@ -132,7 +132,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
   r.post(
     '/notifications/admin/test',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', errors: [404] },
       schema: {
         tags,
         security,

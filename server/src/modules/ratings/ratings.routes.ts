@@ -29,7 +29,7 @@ export async function ratingsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/:id/rate',
     {
-      config: user,
+      config: { ...user, errors: [422] },
       schema: {
         tags,
         summary: 'Rate a completed profiler 1–5 stars with an optional review; rating again replaces it',

@@ -40,7 +40,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/admin/test-attempts/:id/ai-analysis/regenerate',
     {
-      config: admin,
+      config: { ...admin, errors: [409] },
       schema: {
         tags,
         summary:
@@ -94,7 +94,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/results/:id/ai-analysis/retry',
     {
-      config: user,
+      config: { ...user, errors: [409] },
       schema: {
         tags,
         summary: 'Queue your failed AI analysis again (409 unless it failed)',

@@ -37,7 +37,7 @@ export async function sharesRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/results/:id/share',
     {
-      config: user,
+      config: { ...user, errors: [409] },
       schema: {
         tags,
         summary: 'Share a read-only summary of this completed report (answers the live link when shared)',

@@ -21,7 +21,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
   r.get(
     '/user/profile',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', errors: [404] },
       schema: { tags, security, summary: 'The signed-in user', response: { 200: ProfileResponseSchema } },
     },
     async (request) => ({ user: await users.getProfile(requireUser(request).id) }),
@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
   r.put(
     '/user/profile',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', errors: [404] },
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
   r.post(
     '/user/complete-assessment-onboarding',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', errors: [404, 409] },
       schema: {
         tags,
         security,
@@ -62,7 +62,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
   r.put(
     '/user/change-password',
     {
-      config: { auth: 'user', rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: 15 * 60_000 }, errors: [404, 422] },
       schema: {
         tags,
         security,
@@ -80,7 +80,7 @@ export async function userRoutes(app: FastifyInstance, opts: { users: UserServic
   r.delete(
     '/user/account',
     {
-      config: { auth: 'user', rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: 15 * 60_000 }, errors: [404, 422] },
       schema: {
         tags,
         security,

@@ -15,7 +15,7 @@ import {
 import type { AuthUser } from '../../platform/auth-guard.ts';
 import { hmacHex } from '../../platform/crypto.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { PasswordHasher } from '../../platform/passwords.ts';
+import { assertUncommonPassword, type PasswordHasher } from '../../platform/passwords.ts';
 import { ownAttemptCompletion } from '../attempts/completion.ts';
 import { type AuthService, toUser } from '../auth/auth.service.ts';
 
@@ -87,6 +87,7 @@ export function createUserService(deps: UserServiceDeps) {
     async changePassword(actor: AuthUser, body: ChangePasswordBody): Promise<{ revokedSessions: number }> {
       const row = await getUserRow(actor.id);
       await confirmPassword(row.passwordHash, body.currentPassword);
+      await assertUncommonPassword(body.newPassword, 'newPassword');
       if (body.currentPassword === body.newPassword) {
         throw new AppError('UNPROCESSABLE', 'The new password must be different from the current one.');
       }

@@ -23,6 +23,29 @@ describe('mail provider resolver', () => {
     expect(from).toBe('Pathwise <no-reply@pathwise.local>');
   });
 
+  it("logs an outbox e-mail's address, subject and text outside production only (codes stand in the subject too)", async () => {
+    const email = {
+      to: 'a@example.test',
+      from: 'x',
+      subject: '123456 is your code',
+      text: 'Your code is 123456',
+      idempotencyKey: 'outbox-log-test',
+    };
+    const info = vi.mocked(logger.info);
+    info.mockClear();
+    await (await createMailProviderResolver({ config: testConfig(), settings, logger })()).provider.send(
+      email,
+    );
+    expect(JSON.stringify(info.mock.calls)).toContain('123456');
+    info.mockClear();
+    const production = testConfig({ NODE_ENV: 'production' });
+    await (await createMailProviderResolver({ config: production, settings, logger })()).provider.send(email);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(info.mock.calls)).not.toContain('123456');
+    expect(JSON.stringify(info.mock.calls)).not.toContain('a@example.test');
+    expect(JSON.stringify(info.mock.calls)).toContain('outbox-log-test');
+  });
+
   it('uses the MAIL_PROVIDER and MAIL_FROM settings, read at each send', async () => {
     const resolve = createMailProviderResolver({ config: testConfig(), settings, logger });
     values.set('MAIL_PROVIDER', 'resend');

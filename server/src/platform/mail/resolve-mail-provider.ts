@@ -25,7 +25,7 @@ export type ResolvedMailProvider = { provider: MailProvider; from: string };
 export function createMailProviderResolver(
   deps: MailProviderResolverDeps,
 ): () => Promise<ResolvedMailProvider> {
-  const outbox = createOutboxProvider(deps.logger);
+  const outbox = createOutboxProvider(deps.logger, { logContent: !deps.config.isProduction });
   // SMTP transports hold no connection between sends (no pool); one per URL is still cheaper to keep.
   let smtp: { url: string; provider: MailProvider } | undefined;
 

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +56,25 @@ describe('/account', () => {
       { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
       { silent: true },
     );
+  });
+
+  it('puts a new password the server refuses as common beside the field', async () => {
+    put.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', `newPassword: ${COMMON_PASSWORD_MESSAGE}`, [
+        { path: 'newPassword', message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE },
+      ]),
+    );
+    renderWithProviders(<AccountRoute />, { path: '/account' });
+    expect(screen.getByText('At least 8 characters. Avoid common passwords.')).toBeTruthy();
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('Current password'), 'old-password');
+    await u.type(screen.getByLabelText('New password'), 'qwertyuiop');
+    await u.type(screen.getByLabelText('Confirm new password'), 'qwertyuiop');
+    await u.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(COMMON_PASSWORD_MESSAGE)).toBeTruthy();
   });
 
   it('checks the confirmation before calling the server', async () => {

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,5 +129,55 @@ describe('/login', () => {
       { silent: true },
     );
     expect((panel().getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('puts a password the server refuses as common beside the field, under a hint that warns of it', async () => {
+    renderWithProviders(<LoginRoute />, { path: '/login?mode=register' });
+    expect(panel().getByText('At least 8 characters. Avoid common passwords.')).toBeTruthy();
+    post.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', `password: ${COMMON_PASSWORD_MESSAGE}`, [
+        { path: 'password', message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE },
+      ]),
+    );
+    const user = userEvent.setup();
+    await user.type(panel().getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(panel().getByLabelText('Email'), 'ada@example.com');
+    await user.type(panel().getByLabelText('Password'), 'iloveyou');
+    await user.click(panel().getByRole('button', { name: 'Create account' }));
+
+    const field = panel().getByLabelText('Password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(panel().getByText(COMMON_PASSWORD_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the reset step for the address in the notice link, and shows a refused new password beside its field', async () => {
+    renderWithProviders(<LoginRoute />, { path: '/login?mode=forgot&email=ada%40example.com' });
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    // The sign-in tabs stay mounted but hidden; the role query sees the visible field only.
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    );
+    const user = userEvent.setup();
+    post.mockResolvedValueOnce({ message: 'If the address exists, a code was sent' });
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    const hintId = screen.getByLabelText('New password').getAttribute('aria-describedby')!;
+    expect(document.getElementById(hintId)?.textContent).toBe(
+      'At least 8 characters. Avoid common passwords.',
+    );
+
+    post.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', `newPassword: ${COMMON_PASSWORD_MESSAGE}`, [
+        { path: 'newPassword', message: COMMON_PASSWORD_MESSAGE, code: COMMON_PASSWORD_CODE },
+      ]),
+    );
+    await user.type(screen.getByLabelText('Verification code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(COMMON_PASSWORD_MESSAGE)).toBeTruthy();
   });
 });

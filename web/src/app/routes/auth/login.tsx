@@ -36,7 +36,12 @@ export function LoginRoute() {
   const [tab, setTab] = useState<Tab>(
     referralCode || searchParams.get('mode') === 'register' ? 'register' : 'signin',
   );
-  const [view, setView] = useState<View>({ step: 'auth' });
+  // The "This wasn't me" link in the failed sign-ins e-mail opens the reset step for its address.
+  const [view, setView] = useState<View>(() =>
+    searchParams.get('mode') === 'forgot'
+      ? { step: 'forgot', email: searchParams.get('email')?.trim() ?? '' }
+      : { step: 'auth' },
+  );
   const [signIn, setSignIn] = useState<{ key: number; email: string; notice: string | null }>({
     key: 0,
     email: '',

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { getErrorCode, getErrorMessage } from '@/lib/errors';
+import { getErrorCode, getErrorMessage, getPasswordErrorMessage } from '@/lib/errors';
 import { useRegister } from '../api/register';
 
 type RegisterInput = z.input<typeof RegisterBodySchema>;
@@ -37,8 +37,11 @@ export function RegisterForm({ defaultReferralCode = '', onRegistered }: Registe
       onSuccess: (result) => onRegistered(result.email || body.email),
       onError: (error) => {
         const message = getErrorMessage(error, t('errors.generic'));
+        const passwordMessage = getPasswordErrorMessage(error, 'password');
         if (getErrorCode(error) === 'CONFLICT') {
           form.setError('email', { message: t('auth.errors.emailTaken') }, { shouldFocus: true });
+        } else if (passwordMessage) {
+          form.setError('password', { message: passwordMessage }, { shouldFocus: true });
         } else {
           form.setError('root.server', { message });
         }
@@ -69,7 +72,7 @@ export function RegisterForm({ defaultReferralCode = '', onRegistered }: Registe
         hint={
           passwordLength > 0 && passwordLength < PASSWORD_MIN_LENGTH
             ? t('auth.passwordHintRemaining', { count: PASSWORD_MIN_LENGTH - passwordLength })
-            : t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })
+            : t('auth.passwordHintCommon', { min: PASSWORD_MIN_LENGTH })
         }
       >
         {(control) => (

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { getErrorMessage } from '@/lib/errors';
+import { getErrorMessage, getPasswordErrorMessage } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
@@ -46,7 +46,10 @@ export function ResetPasswordForm({ email, onReset }: ResetPasswordFormProps) {
         onSuccess: onReset,
         onError: (error) => {
           const otpMessage = getOtpErrorMessage(error);
+          const passwordMessage = getPasswordErrorMessage(error, 'newPassword');
           if (otpMessage) form.setError('otpCode', { message: otpMessage }, { shouldFocus: true });
+          else if (passwordMessage)
+            form.setError('newPassword', { message: passwordMessage }, { shouldFocus: true });
           else form.setError('root.server', { message: getErrorMessage(error, t('errors.generic')) });
         },
       },
@@ -62,7 +65,7 @@ export function ResetPasswordForm({ email, onReset }: ResetPasswordFormProps) {
       <Field
         label={t('auth.fields.newPassword')}
         error={errors.newPassword?.message}
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        hint={t('auth.passwordHintCommon', { min: PASSWORD_MIN_LENGTH })}
       >
         {(control) => (
           <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />

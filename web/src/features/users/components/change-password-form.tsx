@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { getErrorFields, getErrorMessage } from '@/lib/errors';
+import { getErrorFields, getErrorMessage, getPasswordErrorMessage } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
@@ -45,8 +45,11 @@ export function ChangePasswordForm() {
         onError: (error) => {
           // A wrong current password is a 422 naming the field (never 401: that would end the session).
           const message = getErrorMessage(error, t('errors.generic'));
+          const newPasswordMessage = getPasswordErrorMessage(error, 'newPassword');
           if (getErrorFields(error).includes('currentPassword')) {
             form.setError('currentPassword', { message }, { shouldFocus: true });
+          } else if (newPasswordMessage) {
+            form.setError('newPassword', { message: newPasswordMessage }, { shouldFocus: true });
           } else {
             form.setError('root.server', { message });
           }
@@ -83,7 +86,7 @@ export function ChangePasswordForm() {
             <Field
               label={t('auth.fields.newPassword')}
               error={errors.newPassword?.message}
-              hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              hint={t('auth.passwordHintCommon', { min: PASSWORD_MIN_LENGTH })}
             >
               {(control) => (
                 <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />
