@@ -1,12 +1,11 @@
 import { ArrowRight, CalendarCheck, Link2Off, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PageLoadError } from '@/components/errors/page-load-error';
 import { SkipLink } from '@/components/layouts/skip-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Logo } from '@/components/ui/logo';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +16,6 @@ import { StrengthsCard } from '@/features/attempts/components/report/strengths-c
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { useSharedReport } from '@/features/shares/api/get-shared-report';
 import { useAuth } from '@/lib/auth';
-import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -62,23 +60,16 @@ export function SharedReportRoute() {
         {report.isPending ? (
           <SharedReportSkeleton label={t('shares.page.loading')} />
         ) : report.isError ? (
-          getErrorCode(report.error) === 'NOT_FOUND' ? (
-            <Card>
-              <EmptyState
-                icon={Link2Off}
-                title={t('shares.page.notFound.title')}
-                description={t('shares.page.notFound.description')}
-                action={<GetStarted />}
-              />
-            </Card>
-          ) : (
-            <LoadError
-              title={getErrorMessage(report.error, t('shares.page.loadFailed'))}
-              onRetry={() => report.refetch()}
-              retrying={report.isRefetching}
-              icon={false}
-            />
-          )
+          <PageLoadError
+            query={report}
+            notFound={{
+              icon: Link2Off,
+              title: t('shares.page.notFound.title'),
+              description: t('shares.page.notFound.description'),
+              action: <GetStarted />,
+            }}
+            loadFailed={t('shares.page.loadFailed')}
+          />
         ) : (
           <>
             <PageHeader

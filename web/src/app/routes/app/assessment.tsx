@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams, useSearchParams } from 'react-router';
+import { PageLoadError } from '@/components/errors/page-load-error';
+import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useAssessmentIntro } from '@/features/attempts/api/get-assessment-intro';
 import {
   getCurrentAttemptQueryOptions,
@@ -82,27 +80,18 @@ export function AssessmentRoute() {
 
   if (intro.isPending) return <IntroSkeleton label={t('common.loading')} />;
   if (intro.isError) {
-    if (getErrorCode(intro.error) === 'NOT_FOUND') {
-      return (
-        <Card className="mx-auto max-w-3xl">
-          <EmptyState
-            icon={SearchX}
-            title={t('taking.notFound.title')}
-            description={t('taking.notFound.description')}
-            action={<BackToDashboard />}
-          />
-        </Card>
-      );
-    }
     return (
-      <div className="mx-auto max-w-3xl">
-        <LoadError
-          title={getErrorMessage(intro.error, t('taking.intro.loadFailed'))}
-          onRetry={() => intro.refetch()}
-          retrying={intro.isRefetching}
-          icon={false}
-        />
-      </div>
+      <PageLoadError
+        query={intro}
+        notFound={{
+          icon: SearchX,
+          title: t('taking.notFound.title'),
+          description: t('taking.notFound.description'),
+          action: <BackToDashboardButton />,
+        }}
+        loadFailed={t('taking.intro.loadFailed')}
+        className="mx-auto max-w-3xl"
+      />
     );
   }
 
@@ -142,18 +131,6 @@ export function AssessmentRoute() {
       starting={start.isPending || entering}
       startError={startError}
     />
-  );
-}
-
-function BackToDashboard() {
-  const { t } = useTranslation();
-  return (
-    <Button variant="outline" asChild>
-      <Link to={paths.dashboard.getHref()}>
-        <ArrowLeft aria-hidden />
-        {t('common.backToDashboard')}
-      </Link>
-    </Button>
   );
 }
 

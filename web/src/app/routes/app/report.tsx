@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowRight, CalendarCheck, FileQuestion, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PageLoadError } from '@/components/errors/page-load-error';
+import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -21,7 +22,6 @@ import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { questionsHref } from '@/features/attempts/utils/taking-url';
 import { RateProfilerCard } from '@/features/ratings/components/rate-profiler-card';
 import { ShareReportCard } from '@/features/shares/components/share-report-card';
-import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -36,27 +36,18 @@ export function ReportRoute() {
 
   if (result.isPending) return <ReportSkeleton label={t('common.loading')} />;
   if (result.isError) {
-    if (getErrorCode(result.error) === 'NOT_FOUND') {
-      return (
-        <Card className="mx-auto max-w-3xl">
-          <EmptyState
-            icon={FileQuestion}
-            title={t('report.notFound.title')}
-            description={t('report.notFound.description')}
-            action={<BackToDashboard />}
-          />
-        </Card>
-      );
-    }
     return (
-      <div className="mx-auto max-w-3xl">
-        <LoadError
-          title={getErrorMessage(result.error, t('report.loadFailed'))}
-          onRetry={() => result.refetch()}
-          retrying={result.isRefetching}
-          icon={false}
-        />
-      </div>
+      <PageLoadError
+        query={result}
+        notFound={{
+          icon: FileQuestion,
+          title: t('report.notFound.title'),
+          description: t('report.notFound.description'),
+          action: <BackToDashboardButton />,
+        }}
+        loadFailed={t('report.loadFailed')}
+        className="mx-auto max-w-3xl"
+      />
     );
   }
 
@@ -122,21 +113,9 @@ export function ReportRoute() {
       <RateProfilerCard assessmentId={data.assessmentId} />
 
       <div className="flex justify-center pt-2 pb-4">
-        <BackToDashboard />
+        <BackToDashboardButton />
       </div>
     </div>
-  );
-}
-
-function BackToDashboard() {
-  const { t } = useTranslation();
-  return (
-    <Button variant="outline" asChild>
-      <Link to={paths.dashboard.getHref()}>
-        <ArrowLeft aria-hidden />
-        {t('common.backToDashboard')}
-      </Link>
-    </Button>
   );
 }
 

@@ -1,14 +1,12 @@
 import type { SavedAnswer } from '@pathwise/contract';
-import { ArrowLeft, ListX } from 'lucide-react';
+import { ListX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { useTakingQuestions } from '../../api/get-taking-questions';
 import { flattenQuestions } from '../../utils/question-flow';
@@ -47,14 +45,7 @@ export function TakingView({ assessmentId, assessmentTitle, attemptId, savedAnsw
           icon={ListX}
           title={t('taking.noQuestions.title')}
           description={t('taking.noQuestions.description')}
-          action={
-            <Button variant="outline" asChild>
-              <Link to={paths.dashboard.getHref()}>
-                <ArrowLeft aria-hidden />
-                {t('common.backToDashboard')}
-              </Link>
-            </Button>
-          }
+          action={<BackToDashboardButton />}
         />
       </Card>
     );
