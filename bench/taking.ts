@@ -10,7 +10,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/src/app.ts';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
-import { loadProfilerContent } from '../server/src/modules/assessments/profiler-content.ts';
+import { loadProfilerContent } from '../server/src/modules/assessments/profilers/profilers.content.ts';
 import { toScoringQuestion } from '../server/src/modules/attempts/attempt-scoring.ts';
 import { scoreAttempt } from '../server/src/modules/attempts/scoring.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';

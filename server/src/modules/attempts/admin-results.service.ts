@@ -9,12 +9,12 @@ import type {
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assessments, testAnswers, testAttempts, users } from '../../db/schema/index.ts';
+import { containing } from '../../db/sql-fragments.ts';
 import { type CsvCell, csvStream, inPages } from '../../platform/csv-export.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileSlug } from '../../platform/file-name.ts';
 import { xlsxStream } from '../../platform/xlsx-export.ts';
-import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
-import { containing } from '../assessments/sql-fragments.ts';
+import { loadProfilerContent, type ProfilerContent } from '../assessments/profilers/profilers.content.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from './attempt-scoring.ts';
 import { ATTEMPT_NOT_FOUND } from './attempts.service.ts';

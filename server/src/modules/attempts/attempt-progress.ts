@@ -2,7 +2,7 @@ import type { AttemptProgress } from '@pathwise/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, questions, studentProfiles, testAnswers, testAttempts } from '../../db/schema/index.ts';
-import type { ScreeningValues } from '../assessments/profiler-content.ts';
+import type { ScreeningValues } from '../assessments/profilers/profilers.content.ts';
 
 /**
  * Attempt reads in SQL instead of loading the whole profiler: the attempt with its owner's

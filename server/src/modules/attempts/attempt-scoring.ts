@@ -2,7 +2,7 @@ import type { AnswerValue, AttemptScoresBody, QualityFlag } from '@pathwise/cont
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { testAnswers } from '../../db/schema/index.ts';
-import { type ProfilerContent, visibleCategories } from '../assessments/profiler-content.ts';
+import { type ProfilerContent, visibleCategories } from '../assessments/profilers/profilers.content.ts';
 import { findScreeningValues } from '../users/student-screening.ts';
 import { responseQualityFlags } from './response-quality.ts';
 import { type ScoringQuestion, scoreAttempt } from './scoring.ts';

@@ -13,11 +13,11 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, questions, testAnswers, testAttempts } from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql-fragments.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fileSlug } from '../../platform/file-name.ts';
-import { loadProfilerContent, type ProfilerContent } from '../assessments/profiler-content.ts';
-import { createScreeningService } from '../assessments/screening.service.ts';
-import { qualified } from '../assessments/sql-fragments.ts';
+import { loadProfilerContent, type ProfilerContent } from '../assessments/profilers/profilers.content.ts';
+import { createScreeningService } from '../assessments/screening/screening.profiler-questions.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
 import { createReportsService } from '../reports/reports.service.ts';

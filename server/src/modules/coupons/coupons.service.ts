@@ -16,9 +16,9 @@ import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, coupons, couponUsages, users } from '../../db/schema/index.ts';
+import { containing } from '../../db/sql-fragments.ts';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { containing } from '../assessments/sql-fragments.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { toCoupon, toStoredValue, toWindowBound } from './coupon-mappers.ts';
 

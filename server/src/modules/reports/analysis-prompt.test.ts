@@ -1,7 +1,7 @@
 import { DEFAULT_SYSTEM_PROMPT, PROMPT_PLACEHOLDER_NAMES } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
 import { input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
-import { PROMPT_TEMPLATES } from '../assessments/prompt-templates.ts';
+import { PROMPT_TEMPLATES } from '../assessments/prompts/prompts.templates.ts';
 import { describeAnswer } from './analysis-input.ts';
 import {
   buildAnalysisPrompt,

@@ -4,7 +4,7 @@ import {
   type PromptPlaceholder,
   renderPrompt,
 } from '@pathwise/contract';
-import { PROMPT_TEMPLATES } from '../assessments/prompt-templates.ts';
+import { PROMPT_TEMPLATES } from '../assessments/prompts/prompts.templates.ts';
 import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
 import { HOLLAND_TYPES } from './builtin-analyzer.ts';
 

@@ -13,8 +13,8 @@ import { aiAnalyses, testAnswers, testAttempts, users } from '../../db/schema/in
 import { AppError } from '../../platform/errors.ts';
 import type { QueueDefinition } from '../../platform/jobs.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
-import { loadProfilerContent } from '../assessments/profiler-content.ts';
-import { createPromptsService } from '../assessments/prompts.service.ts';
+import { loadProfilerContent } from '../assessments/profilers/profilers.content.ts';
+import { createPromptsService } from '../assessments/prompts/prompts.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createStudentProfileService } from '../users/student-profile.service.ts';
 import { type AnalysisInput, describeAnswer } from './analysis-input.ts';

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { studentProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { screeningAnswerFault } from '../assessments/screening-answers.ts';
-import { createScreeningFieldsService } from '../assessments/screening-fields.service.ts';
+import { screeningAnswerFault } from '../assessments/screening/screening.answers.ts';
+import { createScreeningFieldsService } from '../assessments/screening/screening.profile-fields.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /**

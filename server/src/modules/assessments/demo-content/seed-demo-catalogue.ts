@@ -1,10 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { assessments } from '../../../db/schema/index.ts';
-import { type CreatedProfiler, importCatalogue, type ProfilerDraft } from '../catalogue-import.ts';
-import { careerInterestProfiler } from './career-interest.ts';
-import { quickCareerSnapshot } from './quick-snapshot.ts';
-import { workStyleProfiler } from './work-style.ts';
+import {
+  type CreatedProfiler,
+  importCatalogue,
+  type ProfilerDraft,
+} from '../bulk-upload/bulk-upload.catalogue-import.ts';
+import { careerInterestProfiler } from './demo-content.career-interest.ts';
+import { quickCareerSnapshot } from './demo-content.quick-snapshot.ts';
+import { workStyleProfiler } from './demo-content.work-style.ts';
 
 /** The profilers a new installation starts with, so the console is alive and tests can be taken at once. */
 export const DEMO_PROFILERS: readonly ProfilerDraft[] = [
