@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfiler } from './profiler-fixtures';
-import { addTag, targetingDraftOf, validateTargeting } from './targeting-draft';
+import {
+  addTag,
+  countFilledTargeting,
+  EMPTY_TARGETING_DRAFT,
+  filledTargeting,
+  targetingDraftOf,
+  validateTargeting,
+} from './targeting-draft';
 
 describe('targeting drafts', () => {
   it('adds trimmed tags once, case-insensitively, and ignores blanks', () => {
@@ -23,5 +30,13 @@ describe('targeting drafts', () => {
       maxAge: 'maxBelowMin',
     });
     expect(validateTargeting({ ...draft, priority: '101' }).body).toBeUndefined();
+  });
+
+  it('keeps only the filled fields for a new profiler', () => {
+    expect(filledTargeting(EMPTY_TARGETING_DRAFT)).toEqual({ errors: {}, body: {} });
+    const draft = { ...EMPTY_TARGETING_DRAFT, targetInterests: ['Design'], maxAge: '40', priority: ' 0 ' };
+    expect(filledTargeting(draft).body).toEqual({ targetInterests: ['Design'], maxAge: 40, priority: 0 });
+    expect(countFilledTargeting(draft)).toBe(3);
+    expect(filledTargeting({ ...draft, minAge: '50' })).toEqual({ errors: { maxAge: 'maxBelowMin' } });
   });
 });

@@ -22,6 +22,17 @@ export type TargetingDraft = {
 export type TargetingError = 'ageRange' | 'maxBelowMin' | 'priorityRange';
 export type TargetingErrors = Partial<Record<'minAge' | 'maxAge' | 'priority', TargetingError>>;
 
+/** A new profiler's targeting: nothing chosen, every number left to the server's default. */
+export const EMPTY_TARGETING_DRAFT: TargetingDraft = {
+  targetEducationLevels: [],
+  targetExperienceLevels: [],
+  targetSkills: [],
+  targetInterests: [],
+  minAge: '',
+  maxAge: '',
+  priority: '',
+};
+
 export function targetingDraftOf(profiler: Assessment): TargetingDraft {
   return {
     targetEducationLevels: profiler.targetEducationLevels,
@@ -77,4 +88,38 @@ export function validateTargeting(draft: TargetingDraft): {
       priority: priority ?? PRIORITY_MIN,
     },
   };
+}
+
+/**
+ * The targeting the admin filled in, for the create call: only chosen levels and tags and the
+ * numbers typed, so an untouched field keeps the server's default. `body` is absent while a
+ * number is invalid.
+ */
+export function filledTargeting(draft: TargetingDraft): {
+  errors: TargetingErrors;
+  body?: Partial<TargetingFields>;
+} {
+  const { errors, body } = validateTargeting(draft);
+  if (!body) return { errors };
+  const filled: Partial<TargetingFields> = {};
+  if (body.targetEducationLevels.length > 0) filled.targetEducationLevels = body.targetEducationLevels;
+  if (body.targetExperienceLevels.length > 0) filled.targetExperienceLevels = body.targetExperienceLevels;
+  if (body.targetSkills.length > 0) filled.targetSkills = body.targetSkills;
+  if (body.targetInterests.length > 0) filled.targetInterests = body.targetInterests;
+  if (body.minAge !== null) filled.minAge = body.minAge;
+  if (body.maxAge !== null) filled.maxAge = body.maxAge;
+  if (draft.priority.trim() !== '') filled.priority = body.priority;
+  return { errors, body: filled };
+}
+
+/** How many targeting fields hold something (the collapsed section's summary). */
+export function countFilledTargeting(draft: TargetingDraft): number {
+  const lists = [
+    draft.targetEducationLevels,
+    draft.targetExperienceLevels,
+    draft.targetSkills,
+    draft.targetInterests,
+  ].filter((list) => list.length > 0).length;
+  const numbers = [draft.minAge, draft.maxAge, draft.priority].filter((raw) => raw.trim() !== '').length;
+  return lists + numbers;
 }

@@ -1,5 +1,5 @@
 import type { Currency } from '@pathwise/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,5 +109,104 @@ describe('CreateProfilerForm', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Career Compass');
+  });
+
+  describe('targeting', () => {
+    const toggle = () => screen.getByRole('button', { name: /^Targeting/ });
+
+    it('is folded by default and opens from the keyboard', async () => {
+      const { user } = renderForm();
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('spinbutton', { name: 'Minimum age' })).toBeNull();
+
+      toggle().focus();
+      await user.keyboard('{Enter}');
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+      const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+      expect(panel?.hidden).toBe(false);
+      expect(screen.getByRole('spinbutton', { name: 'Minimum age' })).toBeTruthy();
+
+      await user.keyboard(' ');
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('sends only the targeting fields the admin filled', async () => {
+      post.mockResolvedValue({ assessment: buildProfiler() });
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText('Title'), 'Career Compass');
+      await user.click(toggle());
+      await user.click(screen.getByRole('checkbox', { name: 'Bachelor' }));
+      await user.type(screen.getByLabelText('Add to Skills'), ' Rust {Enter}');
+      await user.type(screen.getByLabelText('Minimum age'), '18');
+      // Folding keeps what was entered, and the summary says so.
+      await user.click(toggle());
+      expect(toggle().textContent).toContain('3 fields set');
+      expect(within(screen.getByRole('list', { name: 'Targeting' })).getByText('Rust')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Create profiler' }));
+
+      expect(post).toHaveBeenCalledWith(
+        '/admin/assessments',
+        {
+          title: 'Career Compass',
+          description: '',
+          assessmentDescription: '',
+          isFree: true,
+          price: null,
+          currency: 'INR',
+          targetEducationLevels: ['bachelor'],
+          targetSkills: ['Rust'],
+          minAge: 18,
+        },
+        { silent: true },
+      );
+    });
+
+    it('sends a priority of 0 only when the admin typed it', async () => {
+      post.mockResolvedValue({ assessment: buildProfiler() });
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText('Title'), 'Career Compass');
+      await user.click(toggle());
+      await user.type(screen.getByLabelText('Priority'), '0');
+      await user.click(screen.getByRole('button', { name: 'Create profiler' }));
+      expect(post.mock.calls[0]?.[1]).toMatchObject({ priority: 0 });
+      expect(post.mock.calls[0]?.[1]).not.toHaveProperty('minAge');
+    });
+
+    it('refuses a maximum age below the minimum beside the field, reopening the folded section', async () => {
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText('Title'), 'Career Compass');
+      await user.click(toggle());
+      await user.type(screen.getByLabelText('Minimum age'), '30');
+      await user.type(screen.getByLabelText('Maximum age'), '20');
+      await user.type(screen.getByLabelText('Priority'), '101');
+      await user.click(toggle());
+      await user.click(screen.getByRole('button', { name: 'Create profiler' }));
+
+      expect(post).not.toHaveBeenCalled();
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+      const maxAge = screen.getByRole('spinbutton', { name: 'Maximum age' });
+      expect(maxAge.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = maxAge.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(describedBy.split(' ')[0] ?? '')?.textContent).toBe(
+        'Must not be below the minimum age',
+      );
+      expect(screen.getByText('Enter a whole number from 0 to 100')).toBeTruthy();
+      expect((screen.getByLabelText('Minimum age') as HTMLInputElement).value).toBe('30');
+    });
+
+    it('keeps the targeting when the server refuses', async () => {
+      post.mockRejectedValue(new ApiError(409, 'CONFLICT', 'A profiler with this title exists'));
+      const { user, onClose } = renderForm();
+      await user.type(screen.getByLabelText('Title'), 'Career Compass');
+      await user.click(toggle());
+      await user.click(screen.getByRole('checkbox', { name: 'Student' }));
+      await user.type(screen.getByLabelText('Maximum age'), '25');
+      await user.click(screen.getByRole('button', { name: 'Create profiler' }));
+
+      await waitFor(() => expect(toast.error).toHaveBeenCalled());
+      expect(onClose).not.toHaveBeenCalled();
+      expect((screen.getByRole('checkbox', { name: 'Student' }) as HTMLInputElement).checked).toBe(true);
+      expect((screen.getByLabelText('Maximum age') as HTMLInputElement).value).toBe('25');
+    });
   });
 });

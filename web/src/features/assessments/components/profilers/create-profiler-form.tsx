@@ -9,7 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateAssessment } from '../../api/create-assessment';
 import { type PriceDraft, priceDraftError, priceDraftToBody } from '../../utils/price-draft';
+import { EMPTY_TARGETING_DRAFT, filledTargeting, type TargetingDraft } from '../../utils/targeting-draft';
 import { toastFailure } from '../../utils/toast-failure';
+import { CreateTargetingSection } from './create-targeting-section';
 import { PriceFields } from './price-fields';
 
 type CreateProfilerFormProps = {
@@ -19,7 +21,10 @@ type CreateProfilerFormProps = {
   onClose: () => void;
 };
 
-/** The inline New Profiler form: title required; a paid profiler needs a price. */
+/**
+ * The inline New Profiler form: title required; a paid profiler needs a price; targeting is
+ * optional and only the fields the admin filled are sent (the rest keep the server's defaults).
+ */
 export function CreateProfilerForm({ currencies, defaultCurrency, onClose }: CreateProfilerFormProps) {
   const { t } = useTranslation();
   const create = useCreateAssessment();
@@ -27,20 +32,26 @@ export function CreateProfilerForm({ currencies, defaultCurrency, onClose }: Cre
   const [description, setDescription] = useState('');
   const [longDescription, setLongDescription] = useState('');
   const [price, setPrice] = useState<PriceDraft>({ isFree: true, price: '', currency: defaultCurrency });
+  const [targeting, setTargeting] = useState<TargetingDraft>(EMPTY_TARGETING_DRAFT);
+  const [targetingOpen, setTargetingOpen] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const titleMissing = title.trim() === '';
   const priceError = priceDraftError(price);
+  const { errors: targetingErrors, body: targetingBody } = filledTargeting(targeting);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (titleMissing || priceError) return;
+    // A folded section would hide the reason the form was refused.
+    if (!targetingBody) setTargetingOpen(true);
+    if (titleMissing || priceError || !targetingBody) return;
     create.mutate(
       {
         title: title.trim(),
         description: description.trim(),
         assessmentDescription: longDescription.trim(),
         ...priceDraftToBody(price),
+        ...targetingBody,
       },
       {
         onSuccess: () => {
@@ -109,6 +120,14 @@ export function CreateProfilerForm({ currencies, defaultCurrency, onClose }: Cre
           onChange={setPrice}
           currencies={currencies}
           error={showErrors ? priceError : null}
+          disabled={busy}
+        />
+        <CreateTargetingSection
+          value={targeting}
+          onChange={(patch) => setTargeting((current) => ({ ...current, ...patch }))}
+          errors={showErrors ? targetingErrors : {}}
+          open={targetingOpen}
+          onOpenChange={setTargetingOpen}
           disabled={busy}
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
