@@ -1,11 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
+import { buttonClassName } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useUserHistory } from '../../api/get-user-history';
+import { HistorySection } from './history-section';
 import { HollandCode } from './holland-code';
 
 type CompletedAttemptsProps = {
@@ -16,24 +14,15 @@ type CompletedAttemptsProps = {
 /** "Your results": completed attempts, newest first, with their Holland code. Nothing when there are none. */
 export function CompletedAttempts({ reportHref }: CompletedAttemptsProps) {
   const { t } = useTranslation();
-  const history = useUserHistory('completed');
-  const items = history.data?.pages.flatMap((page) => page.history) ?? [];
-
-  if (history.isError && !history.data) {
-    return (
-      <LoadError onRetry={() => history.refetch()} icon={false}>
-        {t('attemptHistory.results.loadFailed')}
-      </LoadError>
-    );
-  }
-  if (items.length === 0) return null;
-
   return (
-    <section aria-labelledby="results-heading">
-      <h2 id="results-heading" className="mb-4 text-lg font-semibold text-slate-900">
-        {t('attemptHistory.results.title')}
-      </h2>
-      <Card>
+    <HistorySection
+      status="completed"
+      headingId="results-heading"
+      title={t('attemptHistory.results.title')}
+      loadFailed={t('attemptHistory.results.loadFailed')}
+      card
+    >
+      {(items) => (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
             <li
@@ -65,19 +54,7 @@ export function CompletedAttempts({ reportHref }: CompletedAttemptsProps) {
             </li>
           ))}
         </ul>
-        {history.hasNextPage ? (
-          <div className="flex justify-center border-t border-slate-100 px-5 py-3">
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {t('attemptHistory.showMore')}
-            </Button>
-          </div>
-        ) : null}
-      </Card>
-    </section>
+      )}
+    </HistorySection>
   );
 }
