@@ -21,6 +21,7 @@ import { profilersRoutes } from './modules/assessments/profilers/profilers.route
 import { promptsRoutes } from './modules/assessments/prompts/prompts.routes.ts';
 import { questionsRoutes } from './modules/assessments/questions/questions.routes.ts';
 import { screeningRoutes } from './modules/assessments/screening/screening.routes.ts';
+import { targetingRoutes } from './modules/assessments/targeting/targeting.routes.ts';
 import { traitTypesRoutes } from './modules/assessments/traits/traits.routes.ts';
 import { adminResultsRoutes } from './modules/attempts/admin-results.routes.ts';
 import { attemptsRoutes } from './modules/attempts/attempts.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { notifications });
       await api.register(mailRoutes, { db: database.db, config, settings });
       await api.register(profilersRoutes, moduleDeps);
+      await api.register(targetingRoutes, moduleDeps);
       await api.register(assessmentGroupsRoutes, moduleDeps);
       await api.register(categoriesRoutes, moduleDeps);
       await api.register(questionsRoutes, moduleDeps);

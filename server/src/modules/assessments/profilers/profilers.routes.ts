@@ -5,7 +5,6 @@ import {
   AssessmentResponseSchema,
   AssessmentSchema,
   AssignAssessmentCategoryBodySchema,
-  AutoTargetResponseSchema,
   CreateAssessmentBodySchema,
   DuplicateAssessmentBodySchema,
   IdParamsSchema,
@@ -21,8 +20,6 @@ import { createProfilersService } from './profilers.service.ts';
 const tags = ['assessments'];
 const security = [{ bearerAuth: [] }];
 const admin = { auth: 'admin' } as const;
-/** Each click may cost an AI call: bounded like the settings' connectivity tests. */
-const autoTargetConfig = { auth: 'admin', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
 
 const DuplicateResponseSchema = z.object({ assessment: AssessmentSchema, message: z.string() });
 const DUPLICATE_MESSAGE =
@@ -149,20 +146,5 @@ export async function profilersRoutes(app: FastifyInstance, deps: ModuleDeps) {
     async (request) => ({
       assessment: await profilers.assignGroup(request.params.id, request.body.categoryId),
     }),
-  );
-
-  api.post(
-    '/admin/assessments/:id/apply-auto-target',
-    {
-      config: autoTargetConfig,
-      schema: {
-        tags,
-        summary: 'Propose targeting from the profiler’s text (AI when configured) and merge it in',
-        security,
-        params: IdParamsSchema,
-        response: { 200: AutoTargetResponseSchema },
-      },
-    },
-    async (request) => profilers.applyAutoTarget(request.params.id),
   );
 }

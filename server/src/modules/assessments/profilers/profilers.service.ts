@@ -4,7 +4,6 @@ import type {
   AssessmentListQuerySchema,
   AssessmentListResponse,
   CreateAssessmentBodySchema,
-  TargetingProposal,
   UpdateAssessmentBodySchema,
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
@@ -15,13 +14,11 @@ import { AppError } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { getAssignableGroup } from '../groups/groups.service.ts';
 import { ASSESSMENT_NOT_FOUND, lockAssessmentRow } from '../shared.ts';
-import { mergeTargeting } from '../targeting/targeting.rules.ts';
-import { createTargetingSuggester, loadAutoTargetSource } from '../targeting/targeting.source.ts';
 import { type DuplicateNames, duplicateProfiler } from './profilers.duplicate.ts';
 import { applyPriceChange, toPriceMinor } from './profilers.pricing.ts';
 import { listAssessments, loadAssessment, loadAssessmentDetail } from './profilers.queries.ts';
 
-/** Profilers: create, edit (price rules, targeting, status), delete, duplicate, group, auto-target. */
+/** Profilers: create, edit (price rules, targeting, status), delete, duplicate, group (auto-targeting lives in targeting/). */
 
 type ListQuery = z.output<typeof AssessmentListQuerySchema>;
 type CreateBody = z.output<typeof CreateAssessmentBodySchema>;
@@ -31,18 +28,10 @@ const COUPON_NOT_FOUND = 'Coupon not found';
 const AGE_RANGE_MESSAGE = 'Maximum age must not be below minimum age';
 const COUPON_FOREIGN_KEY = 'assessments_selected_coupon_id_coupons_id_fk';
 
-export type AutoTargetResult = {
-  assessment: Assessment;
-  targeting: TargetingProposal;
-  source: 'ai' | 'builtin';
-  message: string;
-};
-
 const currencyNotEnabled = (code: string) => new AppError('UNPROCESSABLE', `Currency ${code} is not enabled`);
 
 export function createProfilersService(deps: ModuleDeps) {
   const { db, now, pricing } = deps;
-  const suggestTargeting = createTargetingSuggester(deps);
 
   return {
     list: (query: ListQuery): Promise<AssessmentListResponse> => listAssessments(db, query),
@@ -134,39 +123,6 @@ export function createProfilersService(deps: ModuleDeps) {
         await tx.update(assessments).set({ groupId, updatedAt: now() }).where(eq(assessments.id, id));
         return loadAssessment(tx, id);
       });
-    },
-
-    /**
-     * Proposes targeting from the profiler's text and adds it to what is there. The proposal is
-     * made outside the transaction (it may wait on the AI provider); the merge reads the row again.
-     */
-    async applyAutoTarget(id: string): Promise<AutoTargetResult> {
-      const suggestion = await suggestTargeting(await loadAutoTargetSource(db, id));
-      const assessment = await db.transaction(async (tx) => {
-        const row = await lockAssessmentRow(tx, id);
-        const merged = mergeTargeting(
-          {
-            targetEducationLevels: row.targetEducationLevels as TargetingProposal['targetEducationLevels'],
-            targetExperienceLevels: row.targetExperienceLevels as TargetingProposal['targetExperienceLevels'],
-            targetSkills: row.targetSkills,
-            targetInterests: row.targetInterests,
-            minAge: row.minAge,
-            maxAge: row.maxAge,
-          },
-          suggestion.proposal,
-        );
-        await tx
-          .update(assessments)
-          .set({ ...merged, updatedAt: now() })
-          .where(eq(assessments.id, id));
-        return loadAssessment(tx, id);
-      });
-      return {
-        assessment,
-        targeting: suggestion.proposal,
-        source: suggestion.source,
-        message: suggestion.message,
-      };
     },
   };
 }
