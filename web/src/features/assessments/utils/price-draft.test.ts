@@ -32,12 +32,22 @@ describe('price drafts', () => {
     });
   });
 
-  it('starts a free profiler at 0, so switching it to paid shows 0 (spec §4)', () => {
-    expect(priceDraftOf({ isFree: true, price: null, currency: 'INR' })).toEqual({
-      isFree: true,
-      price: '0',
+  it('starts a free profiler empty, restoring the price the server kept (spec §4)', () => {
+    const free = priceDraftOf({ isFree: true, price: null, currency: 'INR' });
+    expect(free).toEqual({ isFree: true, price: '', currency: 'INR', restoresStoredPrice: true });
+    const turnedPaid = { ...free, isFree: false };
+    expect(priceDraftError(turnedPaid)).toBeNull();
+    expect(priceDraftToBody(turnedPaid)).toEqual({ isFree: false, currency: 'INR' });
+    expect(priceDraftToBody({ ...turnedPaid, price: '99' })).toEqual({
+      isFree: false,
+      price: 99,
       currency: 'INR',
     });
-    expect(priceDraftOf({ isFree: false, price: 250, currency: 'EUR' }).price).toBe('250');
+  });
+
+  it('starts a paid profiler from its price, which may not be emptied', () => {
+    const paid = priceDraftOf({ isFree: false, price: 250, currency: 'EUR' });
+    expect(paid).toEqual({ isFree: false, price: '250', currency: 'EUR' });
+    expect(priceDraftError({ ...paid, price: '' })).toBe('required');
   });
 });

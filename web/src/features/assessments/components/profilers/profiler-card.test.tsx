@@ -183,4 +183,66 @@ describe('ProfilerCard', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Price updated successfully!'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('switches a free profiler to paid with its previous price, which only the server knows (spec §4)', async () => {
+    const profiler = buildProfiler({ isFree: true, price: null });
+    put.mockResolvedValue({ assessment: { ...profiler, isFree: false, price: 499 } });
+    const { user } = renderCard(profiler);
+
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
+    const price = within(dialog).getByLabelText('Price') as HTMLInputElement;
+    // Not a '0' that would overwrite the stored price: empty, saying what empty does.
+    expect(price.value).toBe('');
+    expect(price.placeholder).toBe('Previous price');
+    expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Leave it empty to bring back the price it had before it was made free (0 if it never had one).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+
+    // No price in the body: the server restores the stored one, or 0 when there is none.
+    expect(put).toHaveBeenCalledWith(
+      `/admin/assessments/${profiler.id}`,
+      { isFree: false, currency: 'INR', selectedCouponId: null },
+      { silent: true },
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Price updated successfully!'));
+  });
+
+  it('sends the price the admin typed when switching a free profiler to paid', async () => {
+    const profiler = buildProfiler({ isFree: true, price: null });
+    put.mockResolvedValue({ assessment: { ...profiler, isFree: false, price: 150 } });
+    const { user } = renderCard(profiler);
+
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
+    await user.type(within(dialog).getByLabelText('Price'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+
+    expect(put).toHaveBeenCalledWith(
+      `/admin/assessments/${profiler.id}`,
+      { isFree: false, price: 150, currency: 'INR', selectedCouponId: null },
+      { silent: true },
+    );
+  });
+
+  it("keeps a paid profiler's price when the switch goes to free and back before saving", async () => {
+    const profiler = buildProfiler({ isFree: false, price: 499 });
+    put.mockResolvedValue({ assessment: profiler });
+    const { user } = renderCard(profiler);
+
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    const paid = within(dialog).getByRole('switch', { name: /Paid profiler/ });
+    await user.click(paid);
+    await user.click(paid);
+    expect((within(dialog).getByLabelText('Price') as HTMLInputElement).value).toBe('499');
+    await user.clear(within(dialog).getByLabelText('Price'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    // A paid profiler shows its price, so emptying the field is a mistake, not "restore".
+    expect(within(dialog).getByText('Enter a price for a paid profiler')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+  });
 });
