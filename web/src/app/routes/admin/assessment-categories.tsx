@@ -1,9 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { GroupFormDialog } from '@/features/assessments/components/groups/group-form-dialog';
 import { GroupList } from '@/features/assessments/components/groups/group-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,8 +14,7 @@ export function AdminAssessmentCategoriesRoute() {
   const [isCreating, setCreating] = useState(false);
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.assessmentCategories.title')}
         description={t('admin.pages.assessmentCategories.description')}
         actions={

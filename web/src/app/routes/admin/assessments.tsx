@@ -3,9 +3,8 @@ import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { useAssessmentGroups } from '@/features/assessments/api/get-assessment-groups';
 import { useAssessments } from '@/features/assessments/api/get-assessments';
 import { CreateProfilerForm } from '@/features/assessments/components/profilers/create-profiler-form';
@@ -62,8 +61,7 @@ export function AdminAssessmentsRoute() {
 
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.assessments.title')}
         description={t('admin.pages.assessments.description')}
         actions={

@@ -1,7 +1,6 @@
 import { FALLBACK_CURRENCY_CONFIG } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ItemBankUploadPanel } from '@/features/assessments/components/bulk-upload/item-bank-upload-panel';
 import { ProfilersUploadPanel } from '@/features/assessments/components/bulk-upload/profilers-upload-panel';
@@ -16,8 +15,7 @@ export function AdminBulkUploadRoute() {
 
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.bulkUpload.title')}
         description={t('admin.pages.bulkUpload.description')}
       />

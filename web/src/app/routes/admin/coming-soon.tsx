@@ -2,11 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import type { PlaceholderHandle } from '@/app/route-config';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -20,17 +19,8 @@ export function AdminComingSoonRoute() {
 
   return (
     <div>
-      {handle?.backToAssessments ? (
-        <Link
-          to={paths.admin.assessments.getHref()}
-          className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-500 hover:text-slate-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t('admin.backToAssessments')}
-        </Link>
-      ) : null}
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
+        backToProfilers={handle?.backToAssessments}
         title={title}
         description={t(`admin.pages.${page}.description`)}
       />

@@ -1,8 +1,7 @@
 import { FALLBACK_CURRENCY_CONFIG } from '@pathwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { assessmentKeys } from '@/features/assessments/api/keys';
 import { CouponManager } from '@/features/coupons/components/coupon-manager';
 import { useCurrencyConfig } from '@/features/pricing/api/get-currency-config';
@@ -17,8 +16,7 @@ export function AdminCouponsRoute() {
 
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.coupons.title')}
         description={t('admin.pages.coupons.description')}
       />

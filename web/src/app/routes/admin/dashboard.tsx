@@ -1,10 +1,9 @@
 import { BarChart3, Settings, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAssessmentStats } from '@/features/analytics/api/get-assessment-stats';
 import { useDashboardOverview } from '@/features/analytics/api/get-dashboard-overview';
@@ -43,10 +42,9 @@ export function AdminDashboardRoute() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
+      <AdminPageHeader
         badges={
           <>
-            <AdminAccessBadge />
             <Badge tone="success">
               <BarChart3 aria-hidden />
               {t('dashboard.header.analyticsBadge')}

@@ -1,7 +1,6 @@
 import { FALLBACK_CURRENCY_CONFIG } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { PaidProfilerList } from '@/features/assessments/components/profilers/paid-profiler-list';
 import { useFailureToast } from '@/features/assessments/hooks/use-failure-toast';
 import { useCoupons } from '@/features/coupons/api/get-coupons';
@@ -19,8 +18,7 @@ export function AdminPricingRoute() {
 
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.pricing.title')}
         description={t('admin.pages.pricing.description')}
       />

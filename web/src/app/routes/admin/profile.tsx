@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
 import { ProfileCard } from '@/features/users/components/profile-card';
 import { ProfileForm } from '@/features/users/components/profile-form';
@@ -11,8 +10,7 @@ export function AdminProfileRoute() {
   useDocumentTitle(t('admin.pages.profile.title'));
   return (
     <div className="max-w-4xl">
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.profile.title')}
         description={t('admin.pages.profile.description')}
       />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { PromptOverview } from '@/features/assessments/components/prompts/prompt-overview';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -9,8 +8,7 @@ export function AdminPromptManagementRoute() {
   useDocumentTitle(t('admin.pages.promptManagement.title'));
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.promptManagement.title')}
         description={t('admin.pages.promptManagement.description')}
       />

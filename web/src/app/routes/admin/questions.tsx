@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { AdminBackLink } from '@/components/layouts/admin-page-header';
 import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -16,9 +16,6 @@ import { CategoryQuestions } from '@/features/assessments/components/questions/c
 import { useFailureToast } from '@/features/assessments/hooks/use-failure-toast';
 import { getErrorCode } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const backLinkClassName =
-  'inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** /admin/questions/:assessmentId — a profiler's categories, or with ?categoryId= one category's questions. */
 export function AdminQuestionsRoute() {
@@ -39,15 +36,11 @@ export function AdminQuestionsRoute() {
       {/* The badge sits beside the back link so it shows while loading and on errors too (spec §6). */}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         {categoryId ? (
-          <Link to={paths.admin.questions.getHref(assessmentId)} className={backLinkClassName}>
-            <ArrowLeft className="size-4" aria-hidden />
+          <AdminBackLink to={paths.admin.questions.getHref(assessmentId)}>
             {t('questions.backToCategories')}
-          </Link>
+          </AdminBackLink>
         ) : (
-          <Link to={paths.admin.assessments.getHref()} className={backLinkClassName}>
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('admin.backToAssessments')}
-          </Link>
+          <AdminBackLink />
         )}
         <AdminAccessBadge />
       </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { useAssessments } from '@/features/assessments/api/get-assessments';
 import type { ProfilerChoices } from '@/features/ratings/components/profiler-picker';
 import { RatingsManager } from '@/features/ratings/components/ratings-manager';
@@ -42,8 +41,7 @@ export function AdminRatingsRoute() {
 
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.ratings.title')}
         description={t('admin.pages.ratings.description')}
       />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { ScreeningFieldList } from '@/features/assessments/components/screening/screening-field-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -10,8 +9,7 @@ export function AdminScreeningConfigRoute() {
   useDocumentTitle(t('admin.pages.screeningConfig.title'));
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.screeningConfig.title')}
         description={t('admin.pages.screeningConfig.description')}
       />

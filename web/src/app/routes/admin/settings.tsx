@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { ConnectivityTests } from '@/features/settings/components/connectivity-tests';
 import { SettingsPanel } from '@/features/settings/components/settings-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,8 +9,7 @@ export function AdminSettingsRoute() {
   useDocumentTitle(t('admin.pages.settings.title'));
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.settings.title')}
         description={t('admin.pages.settings.description')}
       />

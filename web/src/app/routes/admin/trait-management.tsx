@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminAccessBadge } from '@/components/ui/admin-access-badge';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
 import { TraitTypeManager } from '@/features/assessments/components/traits/trait-type-manager';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -9,8 +8,7 @@ export function AdminTraitManagementRoute() {
   useDocumentTitle(t('admin.pages.traitManagement.title'));
   return (
     <div>
-      <PageHeader
-        badges={<AdminAccessBadge />}
+      <AdminPageHeader
         title={t('admin.pages.traitManagement.title')}
         description={t('admin.pages.traitManagement.description')}
       />
