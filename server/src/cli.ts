@@ -5,7 +5,7 @@ import { resolveLocalSecrets } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { seedDemoCatalogue } from './modules/assessments/demo-content/seed-demo-catalogue.ts';
+import { seedDemoCatalogue } from './modules/assessments/demo-content/demo-content.seed.ts';
 import { revokeSessions } from './modules/auth/sessions.ts';
 import { createPasswordHasher, isCommonPassword } from './platform/passwords.ts';
 

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { resolveLocalSecrets, seedFirstAdmin } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoCatalogue } from './modules/assessments/demo-content/seed-demo-catalogue.ts';
+import { seedDemoCatalogue } from './modules/assessments/demo-content/demo-content.seed.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 
 // Start-up only: config, database, migrations, app, listen, graceful shutdown.

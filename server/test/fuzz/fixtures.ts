@@ -1,5 +1,5 @@
 import type { QuestionType } from '@pathwise/contract';
-import { seedDemoCatalogue } from '../../src/modules/assessments/demo-content/seed-demo-catalogue.ts';
+import { seedDemoCatalogue } from '../../src/modules/assessments/demo-content/demo-content.seed.ts';
 import type { TestApp } from '../app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../catalogue-factories.ts';
 import { bearer } from '../factories.ts';

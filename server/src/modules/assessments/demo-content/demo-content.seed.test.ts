@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
 import { aiPrompts, assessments, categoryResultConfigs, traitTypes } from '../../../db/schema/index.ts';
-import { DEMO_PROFILERS, seedDemoCatalogue } from './seed-demo-catalogue.ts';
+import { DEMO_PROFILERS, seedDemoCatalogue } from './demo-content.seed.ts';
 
 type Detail = {
   id: string;
