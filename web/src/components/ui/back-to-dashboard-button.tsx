@@ -2,13 +2,18 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
-/** "Back to dashboard" as an outline button: the way out of a member page that has nothing to show. */
-export function BackToDashboardButton() {
+type BackToDashboardButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+
+/**
+ * "← Back to dashboard", the member pages' way home: an outline button by default (under an empty
+ * or failed state), a small ghost one above a page.
+ */
+export function BackToDashboardButton({ variant = 'outline', size, className }: BackToDashboardButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button variant="outline" asChild>
+    <Button variant={variant} size={size} className={className} asChild>
       <Link to={paths.dashboard.getHref()}>
         <ArrowLeft aria-hidden />
         {t('common.backToDashboard')}

@@ -1,12 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import type { PlaceholderHandle } from '@/app/route-config';
-import { Button } from '@/components/ui/button';
+import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
 import { Card } from '@/components/ui/card';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Placeholder for user screens that arrive in later issues (report, assessment, screening, payments). */
@@ -20,17 +18,7 @@ export function UserComingSoonRoute() {
     <div>
       <PageHeader title={title} />
       <Card>
-        <ComingSoon
-          variant={handle?.variant ?? 'general'}
-          action={
-            <Button variant="outline" asChild>
-              <Link to={paths.dashboard.getHref()}>
-                <ArrowLeft aria-hidden />
-                {t('common.backToDashboard')}
-              </Link>
-            </Button>
-          }
-        />
+        <ComingSoon variant={handle?.variant ?? 'general'} action={<BackToDashboardButton />} />
       </Card>
     </div>
   );

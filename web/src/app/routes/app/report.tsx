@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarCheck, FileQuestion, Hourglass } from 'lucide-react';
+import { ArrowRight, CalendarCheck, FileQuestion, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoadError } from '@/components/errors/page-load-error';
@@ -9,7 +9,6 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useAttemptResult } from '@/features/attempts/api/get-attempt-result';
 import { AiAnalysisSection } from '@/features/attempts/components/report/ai-analysis-section';
 import { CategoryResults } from '@/features/attempts/components/report/category-results';
@@ -76,12 +75,7 @@ export function ReportRoute() {
   const hasTraits = scores.traits.length > 0;
   return (
     <div className="mx-auto max-w-4xl">
-      <Button variant="ghost" size="sm" asChild className="mb-4 -ml-2">
-        <Link to={paths.dashboard.getHref()}>
-          <ArrowLeft aria-hidden />
-          {t('common.backToDashboard')}
-        </Link>
-      </Button>
+      <BackToDashboardButton variant="ghost" size="sm" className="mb-4 -ml-2" />
       <PageHeader
         badges={<Badge tone="brand">{t('report.badge')}</Badge>}
         title={data.assessmentTitle}

@@ -1,12 +1,11 @@
 import { type AttemptSummary, type CatalogueDetail, formatPrice } from '@pathwise/contract';
-import { ArrowLeft, ArrowRight, CircleHelp, Clock, Layers, Play, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CircleHelp, Clock, Layers, Play, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 
 type AssessmentIntroProps = {
   assessment: CatalogueDetail;
@@ -39,12 +38,7 @@ export function AssessmentIntro({
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Button variant="ghost" size="sm" asChild className="mb-4 -ml-2">
-        <Link to={paths.dashboard.getHref()}>
-          <ArrowLeft aria-hidden />
-          {t('common.backToDashboard')}
-        </Link>
-      </Button>
+      <BackToDashboardButton variant="ghost" size="sm" className="mb-4 -ml-2" />
 
       <Card>
         <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8">
@@ -118,14 +112,7 @@ export function AssessmentIntro({
 
           {startError ? (
             <Alert tone="error" className="mt-6" title={startError.message}>
-              {startError.paymentRequired ? (
-                <Button size="sm" variant="outline" asChild className="mt-2">
-                  <Link to={paths.dashboard.getHref()}>
-                    <ArrowLeft aria-hidden />
-                    {t('common.backToDashboard')}
-                  </Link>
-                </Button>
-              ) : null}
+              {startError.paymentRequired ? <BackToDashboardButton size="sm" className="mt-2" /> : null}
             </Alert>
           ) : null}
         </div>
