@@ -23,8 +23,8 @@ import { questionsRoutes } from './modules/assessments/questions/questions.route
 import { screeningRoutes } from './modules/assessments/screening/screening.routes.ts';
 import { targetingRoutes } from './modules/assessments/targeting/targeting.routes.ts';
 import { traitTypesRoutes } from './modules/assessments/traits/traits.routes.ts';
-import { adminResultsRoutes } from './modules/attempts/admin-results.routes.ts';
-import { attemptsRoutes } from './modules/attempts/attempts.routes.ts';
+import { adminResultsRoutes } from './modules/attempts/admin-results/admin-results.routes.ts';
+import { attemptsRoutes } from './modules/attempts/taking/taking.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';

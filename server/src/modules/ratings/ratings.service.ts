@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { assessments, ratings, users } from '../../db/schema/index.ts';
 import { isConstraintViolation, PG_FOREIGN_KEY_VIOLATION } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { hasCompletedAttempt } from '../attempts/completion.ts';
+import { hasCompletedAttempt } from '../attempts/taking/taking.completion.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { assessments, reportShares, testAttempts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ATTEMPT_NOT_FOUND } from '../attempts/attempts.service.ts';
-import { ownAttemptCompletion } from '../attempts/completion.ts';
+import { ownAttemptCompletion } from '../attempts/taking/taking.completion.ts';
+import { ATTEMPT_NOT_FOUND } from '../attempts/taking/taking.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /**

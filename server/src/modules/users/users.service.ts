@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/auth-guard.ts';
 import { hmacHex } from '../../platform/crypto.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertUncommonPassword, type PasswordHasher } from '../../platform/passwords.ts';
-import { ownAttemptCompletion } from '../attempts/completion.ts';
+import { ownAttemptCompletion } from '../attempts/taking/taking.completion.ts';
 import { type AuthService, toUser } from '../auth/auth.service.ts';
 
 export type UserServiceDeps = {

@@ -1,15 +1,22 @@
 import type { AttemptProgress } from '@pathwise/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { categories, questions, studentProfiles, testAnswers, testAttempts } from '../../db/schema/index.ts';
-import type { ScreeningValues } from '../assessments/profilers/profilers.content.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  categories,
+  questions,
+  studentProfiles,
+  testAnswers,
+  testAttempts,
+} from '../../../db/schema/index.ts';
+import type { ScreeningValues } from '../../assessments/profilers/profilers.content.ts';
 
 /**
  * Attempt reads in SQL instead of loading the whole profiler: the attempt with its owner's
  * screening values in one read, and progress as one aggregate. The visibility rule is the same as
- * `isCategoryVisible` (profiler-content.ts); the routes tests exercise both paths on the same data.
- * Saving an answer (the hot path) has its own two prepared statements in answer-statements.ts,
- * whose progress must equal `attemptProgress` (answer-statements.routes.test.ts checks it).
+ * `isCategoryVisible` (profilers.content.ts); the routes tests exercise both paths on the same data.
+ * Saving an answer (the hot path) has its own two prepared statements in
+ * taking.answer-statements.ts, whose progress must equal `attemptProgress`
+ * (taking.answer-statements.routes.test.ts checks it).
  */
 
 export type AttemptWithScreening = typeof testAttempts.$inferSelect & { screening: ScreeningValues | null };

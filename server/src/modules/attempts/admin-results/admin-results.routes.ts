@@ -11,7 +11,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { createAdminResultsService } from './admin-results.service.ts';
 
 const security = [{ bearerAuth: [] }];

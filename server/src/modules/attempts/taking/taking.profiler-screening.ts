@@ -1,9 +1,9 @@
 import type { AssessmentScreening, ProfilerScreeningResponse, ScreeningQuestion } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { assessmentScreeningResponses } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import { screeningAnswerFault } from '../assessments/screening/screening.answers.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { assessmentScreeningResponses } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { screeningAnswerFault } from '../../assessments/screening/screening.answers.ts';
 
 /**
  * A profiler's own screening, answered once before it starts (spec §7: GET/POST

@@ -1,10 +1,10 @@
 import type { ResponseScale, ScoringConvention } from '@pathwise/contract';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { INSTRUMENTS_DIR, readInstrument } from '../../../test/instruments.ts';
-import { checkQuestionOptions } from '../assessments/bulk-upload/bulk-upload.catalogue-import.ts';
-import { createItemBankCollector } from '../assessments/bulk-upload/bulk-upload.item-bank.ts';
-import { createRowErrors } from '../assessments/bulk-upload/bulk-upload.table.ts';
+import { INSTRUMENTS_DIR, readInstrument } from '../../../../test/instruments.ts';
+import { checkQuestionOptions } from '../../assessments/bulk-upload/bulk-upload.catalogue-import.ts';
+import { createItemBankCollector } from '../../assessments/bulk-upload/bulk-upload.item-bank.ts';
+import { createRowErrors } from '../../assessments/bulk-upload/bulk-upload.table.ts';
 import { type AnswerValue, type ScoringQuestion, scoreAttempt, type TraitScore } from './scoring.ts';
 
 /**

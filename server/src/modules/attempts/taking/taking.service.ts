@@ -11,26 +11,26 @@ import type {
   TakingCategory,
 } from '@pathwise/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { assessments, questions, testAnswers, testAttempts } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql-fragments.ts';
-import { AppError } from '../../platform/errors.ts';
-import { fileSlug } from '../../platform/file-name.ts';
-import { loadProfilerContent, type ProfilerContent } from '../assessments/profilers/profilers.content.ts';
-import { createScreeningService } from '../assessments/screening/screening.profiler-questions.service.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { renderReportPdf } from '../reports/report-pdf.ts';
-import { createReportsService } from '../reports/reports.service.ts';
-import { findScreeningValues } from '../users/student-screening.ts';
-import { answerStatements } from './answer-statements.ts';
-import { attemptProgress, findOwnAttempt } from './attempt-progress.ts';
-import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from './attempt-scoring.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { assessments, questions, testAnswers, testAttempts } from '../../../db/schema/index.ts';
+import { qualified } from '../../../db/sql-fragments.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { fileSlug } from '../../../platform/file-name.ts';
+import { loadProfilerContent, type ProfilerContent } from '../../assessments/profilers/profilers.content.ts';
+import { createScreeningService } from '../../assessments/screening/screening.profiler-questions.service.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { renderReportPdf } from '../../reports/report-pdf.ts';
+import { createReportsService } from '../../reports/reports.service.ts';
+import { findScreeningValues } from '../../users/student-screening.ts';
+import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from '../scoring/scoring.attempt.ts';
+import { answerScore, isValidAnswer, type ScoringQuestion } from '../scoring/scoring.ts';
+import { answerStatements } from './taking.answer-statements.ts';
 import {
   readProfilerScreening,
   SCREENING_REQUIRED_MESSAGE,
   saveProfilerScreening,
-} from './profiler-screening.ts';
-import { answerScore, isValidAnswer, type ScoringQuestion } from './scoring.ts';
+} from './taking.profiler-screening.ts';
+import { attemptProgress, findOwnAttempt } from './taking.progress.ts';
 
 /**
  * Taking a profiler (spec §4 attempt lifecycle): start or resume, answer (autosaved, changeable
@@ -243,7 +243,7 @@ export function createAttemptsService(deps: ModuleDeps) {
 
     /**
      * POST …/attempts/:attemptId/answers — saves (or replaces) one answer; one row per question.
-     * The hot path: two prepared statements (answer-statements.ts), never the whole profiler — the
+     * The hot path: two prepared statements (taking.answer-statements.ts), never the whole profiler — the
      * attempt with the question answered in one read, then upsert + lastAnsweredAt + progress in one.
      */
     async saveAnswer(

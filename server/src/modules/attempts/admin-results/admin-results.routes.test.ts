@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCategory, insertProfiler, insertQuestion } from '../../../test/catalogue-factories.ts';
-import { insertUserWithToken } from '../../../test/factories.ts';
-import { categoryResultConfigs, testAttempts } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
+import { categoryResultConfigs, testAttempts } from '../../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -19,9 +19,9 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth-guard.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createAttemptsService } from './attempts.service.ts';
+import { requireUser } from '../../../platform/auth-guard.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { createAttemptsService } from './taking.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const user = { auth: 'user' } as const;

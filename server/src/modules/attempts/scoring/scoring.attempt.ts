@@ -1,10 +1,10 @@
 import type { AnswerValue, AttemptScoresBody, QualityFlag } from '@pathwise/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { testAnswers } from '../../db/schema/index.ts';
-import { type ProfilerContent, visibleCategories } from '../assessments/profilers/profilers.content.ts';
-import { findScreeningValues } from '../users/student-screening.ts';
-import { responseQualityFlags } from './response-quality.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { testAnswers } from '../../../db/schema/index.ts';
+import { type ProfilerContent, visibleCategories } from '../../assessments/profilers/profilers.content.ts';
+import { findScreeningValues } from '../../users/student-screening.ts';
+import { responseQualityFlags } from './scoring.quality.ts';
 import { type ScoringQuestion, scoreAttempt } from './scoring.ts';
 
 /**

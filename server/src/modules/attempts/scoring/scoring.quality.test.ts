@@ -1,6 +1,6 @@
 import type { QuestionType } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
-import { type ResponseQualityInput, responseQualityFlags } from './response-quality.ts';
+import { type ResponseQualityInput, responseQualityFlags } from './scoring.quality.ts';
 import type { AnswerValue } from './scoring.ts';
 
 const START = new Date('2026-01-01T10:00:00.000Z');

@@ -1,17 +1,17 @@
 import type { AttemptProgress, AttemptSummary } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCategory, insertProfiler, insertQuestion } from '../../../test/catalogue-factories.ts';
-import { insertUserWithToken } from '../../../test/factories.ts';
-import { studentProfiles, testAnswers, testAttempts } from '../../db/schema/index.ts';
-import { QUESTION_HIDDEN } from './attempts.service.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
+import { studentProfiles, testAnswers, testAttempts } from '../../../db/schema/index.ts';
+import { QUESTION_HIDDEN } from './taking.service.ts';
 
 type Headers = Record<string, string>;
 
 /**
- * The answer path's one-statement progress (answer-statements.ts) must equal the progress read
- * afterwards (attempt-progress.ts, GET …/progress), whatever the person sees: unrestricted and
+ * The answer path's one-statement progress (taking.answer-statements.ts) must equal the progress read
+ * afterwards (taking.progress.ts, GET …/progress), whatever the person sees: unrestricted and
  * screening-restricted categories, an empty category, optional text questions, changed answers.
  */
 describe('saving an answer answers the same progress as reading it afterwards', () => {

@@ -8,16 +8,16 @@ import type {
 } from '@pathwise/contract';
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { assessments, testAnswers, testAttempts, users } from '../../db/schema/index.ts';
-import { containing } from '../../db/sql-fragments.ts';
-import { type CsvCell, csvStream, inPages } from '../../platform/csv-export.ts';
-import { AppError } from '../../platform/errors.ts';
-import { fileSlug } from '../../platform/file-name.ts';
-import { xlsxStream } from '../../platform/xlsx-export.ts';
-import { loadProfilerContent, type ProfilerContent } from '../assessments/profilers/profilers.content.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from './attempt-scoring.ts';
-import { ATTEMPT_NOT_FOUND } from './attempts.service.ts';
+import { assessments, testAnswers, testAttempts, users } from '../../../db/schema/index.ts';
+import { containing } from '../../../db/sql-fragments.ts';
+import { type CsvCell, csvStream, inPages } from '../../../platform/csv-export.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { fileSlug } from '../../../platform/file-name.ts';
+import { xlsxStream } from '../../../platform/xlsx-export.ts';
+import { loadProfilerContent, type ProfilerContent } from '../../assessments/profilers/profilers.content.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from '../scoring/scoring.attempt.ts';
+import { ATTEMPT_NOT_FOUND } from '../taking/taking.service.ts';
 
 /**
  * The admin's view of results (spec §7 Admin assessments/attempts/students): lists paged in SQL,

@@ -1,8 +1,8 @@
 import type { AnswerValue, AttemptProgress, QuestionOption, QuestionType } from '@pathwise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import type { ScoringQuestion } from './scoring.ts';
+import type { Db } from '../../../db/client.ts';
+import type { ScoringQuestion } from '../scoring/scoring.ts';
 
 /**
  * Saving one answer in two round trips (the taking bench has 200 people answering at once):
@@ -13,8 +13,8 @@ import type { ScoringQuestion } from './scoring.ts';
  *     progress counted — one statement (so one commit), CTEs around an aggregate.
  *
  * Both are prepared once per database (named statements on PostgreSQL: parsed and planned once per
- * connection, and no query building in JS per answer). The rules stay in attempts.service.ts; the
- * SQL here is the same as attempt-progress.ts (`findOwnAttempt`, `findQuestionForAnswer`,
+ * connection, and no query building in JS per answer). The rules stay in taking.service.ts; the
+ * SQL here is the same as taking.progress.ts (`findOwnAttempt`, `findQuestionForAnswer`,
  * `attemptProgress`, the visibility rule of `isCategoryVisible`), and the routes tests exercise both.
  *
  * The progress of statement 2 reads the snapshot the statement started with, which does not see its

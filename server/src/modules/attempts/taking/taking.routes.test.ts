@@ -1,9 +1,9 @@
 import type { AttemptResult, AttemptSummary, TakingQuestion } from '@pathwise/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCategory, insertProfiler, insertQuestion } from '../../../test/catalogue-factories.ts';
-import { insertUserWithToken } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
 import {
   assessmentScreenings,
   assessments,
@@ -12,14 +12,14 @@ import {
   studentProfiles,
   testAnswers,
   testAttempts,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import {
   ATTEMPT_COMPLETED_MESSAGE,
   CATEGORY_MISMATCH,
   PAYMENT_REQUIRED_MESSAGE,
   QUESTION_HIDDEN,
   QUESTION_NOT_IN_PROFILER,
-} from './attempts.service.ts';
+} from './taking.service.ts';
 
 type Headers = Record<string, string>;
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { testAttempts } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { testAttempts } from '../../../db/schema/index.ts';
 
 /** Whether the person has completed the profiler at least once (ratings need it). One indexed EXISTS. */
 export async function hasCompletedAttempt(
