@@ -6,15 +6,20 @@ import type {
   AiReportContent,
   AttemptScoresBody,
 } from '@pathwise/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { aiAnalyses, testAnswers, testAttempts, users } from '../../db/schema/index.ts';
+import { aiAnalyses } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { QueueDefinition } from '../../platform/jobs.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
 import { loadProfilerContent } from '../assessments/profilers/profilers.content.ts';
 import { createPromptsService } from '../assessments/prompts/prompts.service.ts';
+import {
+  attemptAnswersInOrder,
+  findAttemptCompletion,
+  findAttemptForReport,
+} from '../attempts/taking/taking.completion.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createStudentProfileService } from '../users/student-profile.service.ts';
 import { type AnalysisInput, describeAnswer } from './analysis-input.ts';
@@ -120,39 +125,17 @@ export function createReportsService(deps: ModuleDeps) {
     return row;
   }
 
-  async function findAttempt(dbOrTx: DbOrTx, attemptId: string) {
-    const [row] = await dbOrTx
-      .select({ id: testAttempts.id, userId: testAttempts.userId, isCompleted: testAttempts.isCompleted })
-      .from(testAttempts)
-      .where(eq(testAttempts.id, attemptId));
-    return row;
-  }
-
   /** The person, the profiler, the scores and the answers of one completed attempt. */
   async function loadInput(
     attemptId: string,
   ): Promise<{ input: AnalysisInput; assessmentId: string; userId: string }> {
-    const [attempt] = await db
-      .select({
-        userId: testAttempts.userId,
-        assessmentId: testAttempts.assessmentId,
-        scores: testAttempts.scores,
-        completedAt: testAttempts.completedAt,
-        name: users.name,
-      })
-      .from(testAttempts)
-      .innerJoin(users, eq(users.id, testAttempts.userId))
-      .where(eq(testAttempts.id, attemptId));
+    const attempt = await findAttemptForReport(db, attemptId);
     if (!attempt?.scores) throw new AnalysisInputError(NOT_COMPLETED_MESSAGE);
     const [content, profile, screening, answerRows] = await Promise.all([
       loadProfilerContent(db, attempt.assessmentId),
       studentProfiles.get(attempt.userId),
       studentProfiles.screeningOptions(),
-      db
-        .select({ questionId: testAnswers.questionId, answer: testAnswers.answer })
-        .from(testAnswers)
-        .where(eq(testAnswers.attemptId, attemptId))
-        .orderBy(asc(testAnswers.createdAt)),
+      attemptAnswersInOrder(db, attemptId),
     ]);
     // Screening values are stored as choice values ("master"); the report reads their labels.
     const labelOf = (key: string, value: string | null) =>
@@ -301,7 +284,7 @@ export function createReportsService(deps: ModuleDeps) {
     audience: Audience,
   ): Promise<AiAnalysis> {
     return db.transaction(async (tx) => {
-      const attempt = await findAttempt(tx, attemptId);
+      const attempt = await findAttemptCompletion(tx, attemptId);
       if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
       const [row] = await tx
         .select()
@@ -340,14 +323,14 @@ export function createReportsService(deps: ModuleDeps) {
 
     /** GET /admin/test-attempts/:id/ai-analysis. */
     async getForAdmin(attemptId: string): Promise<AiAnalysisResponse> {
-      if (!(await findAttempt(db, attemptId))) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      if (!(await findAttemptCompletion(db, attemptId))) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
       const row = await findRow(db, attemptId);
       return { testAttemptId: attemptId, analysis: row ? toAiAnalysis(row, 'admin') : null };
     },
 
     /** GET /assessments/results/:id/ai-analysis — the person's own attempt only (404 otherwise). */
     async getForUser(userId: string, attemptId: string): Promise<AiAnalysisResponse> {
-      const attempt = await findAttempt(db, attemptId);
+      const attempt = await findAttemptCompletion(db, attemptId);
       if (attempt?.userId !== userId) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
       const row = await findRow(db, attemptId);
       return { testAttemptId: attemptId, analysis: row ? toAiAnalysis(row, 'user') : null };

@@ -1,6 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { testAttempts } from '../../../db/schema/index.ts';
+import { testAnswers, testAttempts, users } from '../../../db/schema/index.ts';
+
+/**
+ * What other modules read of one attempt: ratings (completed at least once), shares and the users'
+ * onboarding (the person's own completed attempt), reports (owner and completion, then what a
+ * report is written from: the scores and the answers).
+ */
 
 /** Whether the person has completed the profiler at least once (ratings need it). One indexed EXISTS. */
 export async function hasCompletedAttempt(
@@ -36,4 +42,47 @@ export async function ownAttemptCompletion(
     .from(testAttempts)
     .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)));
   return row;
+}
+
+/**
+ * The attempt's owner and whether it is completed, whoever asks: the caller scopes it (reports: an
+ * administrator reads any attempt, a person only theirs). undefined: no such attempt.
+ */
+export async function findAttemptCompletion(
+  db: DbOrTx,
+  attemptId: string,
+): Promise<{ id: string; userId: string; isCompleted: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: testAttempts.id, userId: testAttempts.userId, isCompleted: testAttempts.isCompleted })
+    .from(testAttempts)
+    .where(eq(testAttempts.id, attemptId));
+  return row;
+}
+
+/**
+ * What a report is written from: the owner (with their name), the profiler, the scores (null until
+ * scored) and the completion time. undefined: no such attempt.
+ */
+export async function findAttemptForReport(db: DbOrTx, attemptId: string) {
+  const [row] = await db
+    .select({
+      userId: testAttempts.userId,
+      assessmentId: testAttempts.assessmentId,
+      scores: testAttempts.scores,
+      completedAt: testAttempts.completedAt,
+      name: users.name,
+    })
+    .from(testAttempts)
+    .innerJoin(users, eq(users.id, testAttempts.userId))
+    .where(eq(testAttempts.id, attemptId));
+  return row;
+}
+
+/** The attempt's answers in the order they were first given. */
+export async function attemptAnswersInOrder(db: DbOrTx, attemptId: string) {
+  return db
+    .select({ questionId: testAnswers.questionId, answer: testAnswers.answer })
+    .from(testAnswers)
+    .where(eq(testAnswers.attemptId, attemptId))
+    .orderBy(asc(testAnswers.createdAt));
 }
