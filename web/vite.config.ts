@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Above the 5 s of Testing Library's waits (src/testing/setup.ts), so a slow wait fails with its own message.
+    testTimeout: 20_000,
   },
 });

@@ -57,7 +57,7 @@ describe('app routes', () => {
   it.each(ADMIN_SCREENS)('%s renders inside the admin header with the admin-access badge', async (path) => {
     signIn(admin);
     renderRoutes(routes, { path });
-    expect(await screen.findByTestId('admin-access-badge', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('admin-access-badge')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Admin tools' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Cache' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('app routes', () => {
       }
     });
     const { router } = renderRoutes(routes, { path: '/admin/settings' });
-    expect(await screen.findByRole('heading', { name: 'All profilers' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All profilers' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByTestId('admin-access-badge')).toBeNull();
   });

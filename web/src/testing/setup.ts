@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/lib/i18n';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded CI machine (the server's forks share its
+// two cores) a first render can take longer, which failed a run that passes alone.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Radix primitives (popper, menus, dialogs) call.
 class ResizeObserverStub {
