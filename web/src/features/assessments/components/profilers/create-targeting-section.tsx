@@ -45,18 +45,16 @@ export function CreateTargetingSection({
         id={`${id}-toggle`}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
+        aria-describedby={`${id}-hint`}
         onClick={() => onOpenChange(!open)}
         className={cn(
-          'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left',
+          'flex w-full items-center gap-3 rounded-lg px-3 pt-2.5 pb-1 text-left',
           'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         )}
       >
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-medium text-slate-700">
-            {t('assessments.create.targetingToggle')}{' '}
-            <span className="font-normal text-slate-500">({t('common.optional')})</span>
-          </span>
-          <span className="block text-xs text-slate-500">{t('assessments.create.targetingHint')}</span>
+        <span className="min-w-0 flex-1 text-sm font-medium text-slate-700">
+          {t('assessments.create.targetingToggle')}{' '}
+          <span className="font-normal text-slate-500">({t('common.optional')})</span>
         </span>
         {filled > 0 ? (
           <Badge tone="brand">{t('assessments.create.targetingFilled', { count: filled })}</Badge>
@@ -66,6 +64,10 @@ export function CreateTargetingSection({
           aria-hidden
         />
       </button>
+      {/* Outside the button so its name stays short; it still describes it. */}
+      <p id={`${id}-hint`} className="px-3 pb-2.5 text-xs text-slate-500">
+        {t('assessments.create.targetingHint')}
+      </p>
       {!open && hasTags ? (
         <div className="px-3 pb-3">
           <TargetingChips
