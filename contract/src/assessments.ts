@@ -20,6 +20,8 @@ export const AssessmentSchema = z.object({
   isFree: z.boolean(),
   /** null when free. */
   price: z.number().nullable(),
+  /** A free profiler's price before it was made free: what turning it paid again restores (spec §4); null otherwise. */
+  previousPrice: z.number().nullable(),
   currency: z.string(),
   selectedCouponId: z.uuid().nullable(),
   /** The grouping category. */

@@ -34,6 +34,10 @@ export function toAssessment(
     isActive: row.isActive,
     isFree: row.isFree,
     price: row.isFree || row.priceMinor === null ? null : fromMinorUnits(row.priceMinor, row.currency),
+    previousPrice:
+      row.isFree && row.previousPriceMinor !== null
+        ? fromMinorUnits(row.previousPriceMinor, row.currency)
+        : null,
     currency: row.currency,
     selectedCouponId: row.selectedCouponId,
     categoryId: row.groupId,

@@ -462,7 +462,13 @@ describe('profiler routes', () => {
       const profiler = await insertProfiler(t, row);
       const res = await update(profiler.id, body);
       expect(res.statusCode).toBe(200);
-      expect(res.json().assessment).toMatchObject({ isFree: expected.isFree, price: expected.price });
+      // The API shows a free profiler's remembered price, so the console can start from it.
+      const previousPrice = expected.previousPriceMinor === null ? null : expected.previousPriceMinor / 100;
+      expect(res.json().assessment).toMatchObject({
+        isFree: expected.isFree,
+        price: expected.price,
+        previousPrice,
+      });
       expect(await stored(profiler.id)).toMatchObject({
         priceMinor: expected.priceMinor,
         previousPriceMinor: expected.previousPriceMinor,

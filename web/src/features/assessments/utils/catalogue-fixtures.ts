@@ -60,6 +60,7 @@ export function buildAssessmentDetail(overrides: Partial<AssessmentDetail> = {})
     isActive: true,
     isFree: true,
     price: null,
+    previousPrice: null,
     currency: 'INR',
     selectedCouponId: null,
     categoryId: null,

@@ -32,21 +32,21 @@ describe('price drafts', () => {
     });
   });
 
-  it('starts a free profiler empty, restoring the price the server kept (spec §4)', () => {
-    const free = priceDraftOf({ isFree: true, price: null, currency: 'INR' });
-    expect(free).toEqual({ isFree: true, price: '', currency: 'INR', restoresStoredPrice: true });
-    const turnedPaid = { ...free, isFree: false };
-    expect(priceDraftError(turnedPaid)).toBeNull();
-    expect(priceDraftToBody(turnedPaid)).toEqual({ isFree: false, currency: 'INR' });
-    expect(priceDraftToBody({ ...turnedPaid, price: '99' })).toEqual({
+  it('starts a free profiler from the price it had before it was made free, else 0 (spec §4)', () => {
+    const free = priceDraftOf({ isFree: true, price: null, previousPrice: 250, currency: 'INR' });
+    expect(free).toEqual({ isFree: true, price: '250', currency: 'INR' });
+    expect(priceDraftToBody({ ...free, isFree: false })).toEqual({
       isFree: false,
-      price: 99,
+      price: 250,
       currency: 'INR',
     });
+    const neverPriced = priceDraftOf({ isFree: true, price: null, previousPrice: null, currency: 'INR' });
+    expect(neverPriced.price).toBe('0');
+    expect(priceDraftError({ ...neverPriced, isFree: false })).toBeNull();
   });
 
   it('starts a paid profiler from its price, which may not be emptied', () => {
-    const paid = priceDraftOf({ isFree: false, price: 250, currency: 'EUR' });
+    const paid = priceDraftOf({ isFree: false, price: 250, previousPrice: null, currency: 'EUR' });
     expect(paid).toEqual({ isFree: false, price: '250', currency: 'EUR' });
     expect(priceDraftError({ ...paid, price: '' })).toBe('required');
   });

@@ -1,12 +1,7 @@
 import { type Assessment, type CurrencyCode, PriceSchema } from '@pathwise/contract';
 
-/**
- * What a price form edits; `price` is the raw text of the field. `restoresStoredPrice` marks a
- * profiler that is free on the server: the API shows no price for it, but the server keeps the
- * one it had and restores it (or 0) when it turns paid without a price (spec §4), so an empty
- * price means "the previous one" rather than "missing".
- */
-export type PriceDraft = { isFree: boolean; price: string; currency: string; restoresStoredPrice?: boolean };
+/** What a price form edits; `price` is the raw text of the field. */
+export type PriceDraft = { isFree: boolean; price: string; currency: string };
 export type PriceDraftError = 'required' | 'invalid';
 
 /** Spec §5: a non-numeric value becomes empty. */
@@ -18,14 +13,11 @@ export function sanitizePriceInput(raw: string): string {
 /** Spec §5: a paid profiler needs a price, a number ≥ 0 with at most 2 decimals (the contract's rule). */
 export function priceDraftError(draft: PriceDraft): PriceDraftError | null {
   if (draft.isFree) return null;
-  if (draft.price.trim() === '') return draft.restoresStoredPrice ? null : 'required';
+  if (draft.price.trim() === '') return 'required';
   return PriceSchema.safeParse(draft.price).success ? null : 'invalid';
 }
 
-/**
- * The body fields of a valid draft: free clears the price (the server also drops the coupon);
- * paid with the price left empty sends none, so the server restores the previous one (or 0).
- */
+/** The body fields of a valid draft: free clears the price (the server also drops the coupon). */
 export function priceDraftToBody(draft: PriceDraft): {
   isFree: boolean;
   price?: number | null;
@@ -34,17 +26,22 @@ export function priceDraftToBody(draft: PriceDraft): {
   // The code was picked from the server's currency list; the server re-checks it is enabled.
   const currency = draft.currency as CurrencyCode;
   if (draft.isFree) return { isFree: true, price: null, currency };
-  if (draft.price.trim() === '') return { isFree: false, currency };
   return { isFree: false, price: Number(draft.price), currency };
 }
 
 /**
- * Spec §4: switching a free profiler to paid gives it 0 or the price it had. That price stays on
- * the server (the API shows null), so a free profiler's draft starts empty and restores it.
+ * Spec §4: switching a free profiler to paid gives it the price it had before it was made free, or
+ * 0 — so a free profiler's draft starts from that price, and the admin sees it before saving.
  */
-export function priceDraftOf(profiler: Pick<Assessment, 'isFree' | 'price' | 'currency'>): PriceDraft {
+export function priceDraftOf(
+  profiler: Pick<Assessment, 'isFree' | 'price' | 'previousPrice' | 'currency'>,
+): PriceDraft {
   if (profiler.isFree || profiler.price === null) {
-    return { isFree: profiler.isFree, price: '', currency: profiler.currency, restoresStoredPrice: true };
+    return {
+      isFree: profiler.isFree,
+      price: String(profiler.previousPrice ?? 0),
+      currency: profiler.currency,
+    };
   }
   return { isFree: false, price: String(profiler.price), currency: profiler.currency };
 }

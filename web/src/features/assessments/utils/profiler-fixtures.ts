@@ -19,6 +19,7 @@ export function buildProfiler(overrides: Partial<Assessment> = {}): Assessment {
     isActive: true,
     isFree: true,
     price: null,
+    previousPrice: null,
     currency: 'INR',
     selectedCouponId: null,
     categoryId: null,

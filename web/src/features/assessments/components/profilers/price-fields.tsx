@@ -15,10 +15,7 @@ type PriceFieldsProps = {
   disabled?: boolean;
 };
 
-/**
- * Free/paid switch, then the price (step 0.01, ≥ 0) and its currency when paid. For a profiler
- * that is free on the server the price may stay empty: the server restores its previous one.
- */
+/** Free/paid switch, then the price (step 0.01, ≥ 0) and its currency when paid. */
 export function PriceFields({ value, onChange, currencies, error, disabled }: PriceFieldsProps) {
   const { t } = useTranslation();
   const switchId = useId();
@@ -51,7 +48,6 @@ export function PriceFields({ value, onChange, currencies, error, disabled }: Pr
           <Field
             label={t('assessments.price.amount')}
             error={error ? t(`assessments.price.errors.${error}`) : undefined}
-            hint={value.restoresStoredPrice ? t('assessments.price.restoreHint') : undefined}
           >
             {(control) => (
               <Input
@@ -60,9 +56,6 @@ export function PriceFields({ value, onChange, currencies, error, disabled }: Pr
                 inputMode="decimal"
                 min={0}
                 step={0.01}
-                placeholder={
-                  value.restoresStoredPrice ? t('assessments.price.restorePlaceholder') : undefined
-                }
                 value={value.price}
                 disabled={disabled}
                 onChange={(event) => onChange({ ...value, price: sanitizePriceInput(event.target.value) })}

@@ -184,30 +184,34 @@ describe('ProfilerCard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('switches a free profiler to paid with its previous price, which only the server knows (spec §4)', async () => {
-    const profiler = buildProfiler({ isFree: true, price: null });
-    put.mockResolvedValue({ assessment: { ...profiler, isFree: false, price: 499 } });
+  it('switches a free profiler to paid starting from the price it had before it was made free (spec §4)', async () => {
+    const profiler = buildProfiler({ isFree: true, price: null, previousPrice: 499 });
+    put.mockResolvedValue({ assessment: { ...profiler, isFree: false, price: 499, previousPrice: null } });
     const { user } = renderCard(profiler);
 
     await user.click(screen.getByRole('button', { name: 'Edit price' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
-    const price = within(dialog).getByLabelText('Price') as HTMLInputElement;
-    // Not a '0' that would overwrite the stored price: empty, saying what empty does.
-    expect(price.value).toBe('');
-    expect(price.placeholder).toBe('Previous price');
-    expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Leave it empty to bring back the price it had before it was made free (0 if it never had one).',
-    );
+    // The previous price, shown before saving — not a '0' that would overwrite it.
+    expect((within(dialog).getByLabelText('Price') as HTMLInputElement).value).toBe('499');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
 
-    // No price in the body: the server restores the stored one, or 0 when there is none.
     expect(put).toHaveBeenCalledWith(
       `/admin/assessments/${profiler.id}`,
-      { isFree: false, currency: 'INR', selectedCouponId: null },
+      { isFree: false, price: 499, currency: 'INR', selectedCouponId: null },
       { silent: true },
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Price updated successfully!'));
+  });
+
+  it('starts from 0 when a free profiler never had a price', async () => {
+    const profiler = buildProfiler({ isFree: true, price: null, previousPrice: null });
+    const { user } = renderCard(profiler);
+
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
+    expect((within(dialog).getByLabelText('Price') as HTMLInputElement).value).toBe('0');
   });
 
   it('sends the price the admin typed when switching a free profiler to paid', async () => {
@@ -218,6 +222,7 @@ describe('ProfilerCard', () => {
     await user.click(screen.getByRole('button', { name: 'Edit price' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
+    await user.clear(within(dialog).getByLabelText('Price'));
     await user.type(within(dialog).getByLabelText('Price'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
 
@@ -241,7 +246,6 @@ describe('ProfilerCard', () => {
     expect((within(dialog).getByLabelText('Price') as HTMLInputElement).value).toBe('499');
     await user.clear(within(dialog).getByLabelText('Price'));
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-    // A paid profiler shows its price, so emptying the field is a mistake, not "restore".
     expect(within(dialog).getByText('Enter a price for a paid profiler')).toBeTruthy();
     expect(put).not.toHaveBeenCalled();
   });
