@@ -274,3 +274,117 @@ export function discountedPriceMinor(
   if (coupon.currency !== currency) return null;
   return Math.max(0, priceMinor - coupon.value);
 }
+
+/*
+ * Checkout (spec §7: POST /coupons/validate, POST /coupons/validate-basic, GET /coupons/available).
+ * A business refusal is not an error: it answers 200 { success: false, message, reason }, the reason
+ * naming it for the web to branch on. Input that breaks a schema is still a 400 (CouponFailureSchema).
+ */
+
+/** What a person types: one line, matched case-insensitively, no format rule (an unknown code is just unknown). */
+export const CouponCodeInputSchema = LineSchema.trim()
+  .min(1, 'Enter a coupon code')
+  .max(64, 'Coupon code must be at most 64 characters');
+
+export const COUPON_CHECK_FAILURE_REASONS = [
+  'unknown_code',
+  'inactive',
+  'not_started',
+  'expired',
+  'exhausted',
+  'not_applicable',
+  'currency_mismatch',
+  'free_profiler',
+  'profiler_not_found',
+] as const;
+export const CouponCheckFailureReasonSchema = z.enum(COUPON_CHECK_FAILURE_REASONS);
+export type CouponCheckFailureReason = z.infer<typeof CouponCheckFailureReasonSchema>;
+
+/** An unknown code says nothing about which codes exist. */
+export const COUPON_CHECK_MESSAGES: Record<CouponCheckFailureReason, string> = {
+  ...COUPON_UNUSABLE_MESSAGES,
+  unknown_code: 'This coupon code is not valid',
+  currency_mismatch: "This coupon cannot be used with this profiler's currency",
+  free_profiler: 'This profiler is free; no coupon is needed',
+  profiler_not_found: 'Profiler not found',
+};
+
+export const CouponCheckFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  reason: CouponCheckFailureReasonSchema,
+});
+export type CouponCheckFailure = z.infer<typeof CouponCheckFailureSchema>;
+
+/** The public face of a coupon at checkout: no counts, no profiler list, no id. */
+export const CheckoutCouponSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: CouponTypeSchema,
+  /** A percentage, or a decimal amount in `currency`. */
+  value: z.number(),
+  currency: z.string(),
+  /** "20% off", "₹100 off" (another currency's fixed amount is shown in that currency). */
+  label: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type CheckoutCoupon = z.infer<typeof CheckoutCouponSchema>;
+
+export const ValidateCouponBodySchema = z.object({
+  code: CouponCodeInputSchema,
+  assessmentId: z.uuid({ error: 'Choose a valid profiler' }),
+});
+export type ValidateCouponBody = z.input<typeof ValidateCouponBodySchema>;
+
+/** Prices in major units of `currency` (the profiler's), computed by the server. */
+export const ValidateCouponSuccessSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  coupon: CheckoutCouponSchema,
+  originalPrice: z.number(),
+  discount: z.number(),
+  finalPrice: z.number(),
+  currency: z.string(),
+});
+export type ValidateCouponSuccess = z.infer<typeof ValidateCouponSuccessSchema>;
+
+export const ValidateCouponResponseSchema = z.discriminatedUnion('success', [
+  ValidateCouponSuccessSchema,
+  CouponCheckFailureSchema,
+]);
+export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema>;
+
+export const ValidateBasicCouponBodySchema = z.object({ code: CouponCodeInputSchema });
+export type ValidateBasicCouponBody = z.input<typeof ValidateBasicCouponBodySchema>;
+
+export const ValidateBasicCouponResponseSchema = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), message: z.string(), coupon: CheckoutCouponSchema }),
+  CouponCheckFailureSchema,
+]);
+export type ValidateBasicCouponResponse = z.infer<typeof ValidateBasicCouponResponseSchema>;
+
+export const AvailableCouponsQuerySchema = z.object({
+  assessmentId: z.uuid({ error: 'Choose a valid profiler' }),
+});
+
+/** At most this many coupons are offered at checkout, best discount first. */
+export const AVAILABLE_COUPONS_LIMIT = 20;
+
+export const AvailableCouponSchema = CheckoutCouponSchema.extend({
+  discount: z.number(),
+  finalPrice: z.number(),
+});
+export type AvailableCoupon = z.infer<typeof AvailableCouponSchema>;
+
+export const AvailableCouponsResponseSchema = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      originalPrice: z.number(),
+      currency: z.string(),
+      coupons: z.array(AvailableCouponSchema),
+    }),
+  }),
+  CouponCheckFailureSchema,
+]);
+export type AvailableCouponsResponse = z.infer<typeof AvailableCouponsResponseSchema>;

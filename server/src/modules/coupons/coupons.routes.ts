@@ -1,6 +1,5 @@
 import {
   CouponDeleteResponseSchema,
-  CouponFailureSchema,
   CouponListQuerySchema,
   CouponListResponseSchema,
   CouponResponseSchema,
@@ -10,19 +9,17 @@ import {
   PageQuerySchema,
   UpdateCouponBodySchema,
 } from '@pathwise/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toErrorBody } from '../../platform/error-handler.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { couponFailures, useCouponFailureBody } from './coupon-failures.ts';
+import { couponCheckoutRoutes } from './coupons.checkout.routes.ts';
 import { createCouponsService } from './coupons.service.ts';
 
 const tags = ['coupons'];
 const security = [{ bearerAuth: [] }];
 const admin = { auth: 'admin' } as const;
-/** Documents the failure shape of every coupon route (see the error handler below). */
-const failures = Object.fromEntries(
-  [400, 401, 403, 404, 409, 422].map((status) => [status, CouponFailureSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 422, typeof CouponFailureSchema>;
+const failures = couponFailures(400, 401, 403, 404, 409, 422);
 
 function deletedMessage(code: string, profilersOffSale: number): string {
   if (profilersOffSale === 0) return `Coupon ${code} deleted successfully`;
@@ -34,12 +31,9 @@ export async function couponsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const couponsService = createCouponsService(deps);
 
-  // Spec §7: coupon calls answer { success: false, message } on failure. Set on this plugin's own
-  // context, so it wraps the one standard body (auth, validation, AppError...) for these routes only.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error, request, reply);
-    return reply.status(body.statusCode).send({ success: false, ...body });
-  });
+  useCouponFailureBody(app);
+  // The person's checkout calls, a plugin of their own (rate limits, no admin guard).
+  await app.register(couponCheckoutRoutes, deps);
 
   api.get(
     '/coupons/admin',
