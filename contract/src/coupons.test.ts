@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AvailableCouponsQuerySchema,
+  COUPON_CHECK_FAILURE_REASONS,
+  COUPON_CHECK_MESSAGES,
+  COUPON_UNUSABLE_MESSAGES,
   type CouponUsabilityInput,
   CreateCouponBodySchema,
   couponDiscountLabel,
@@ -8,6 +12,8 @@ import {
   discountedPriceMinor,
   isCouponUsable,
   UpdateCouponBodySchema,
+  ValidateCouponBodySchema,
+  ValidateCouponResponseSchema,
 } from './coupons.ts';
 
 const PROFILER = '11111111-1111-4111-8111-111111111111';
@@ -226,5 +232,33 @@ describe('discountedPriceMinor', () => {
     expect(
       discountedPriceMinor(2_000, 'USD', { type: 'FIXED_AMOUNT', value: 500, currency: 'INR' }),
     ).toBeNull();
+  });
+});
+
+describe('checkout coupon schemas', () => {
+  it('names every refusal with a message, the usability ones with the rule’s own', () => {
+    for (const reason of COUPON_CHECK_FAILURE_REASONS) expect(COUPON_CHECK_MESSAGES[reason]).toBeTruthy();
+    for (const [reason, message] of Object.entries(COUPON_UNUSABLE_MESSAGES)) {
+      expect(COUPON_CHECK_MESSAGES[reason as keyof typeof COUPON_UNUSABLE_MESSAGES]).toBe(message);
+    }
+  });
+
+  it('takes a code as typed (trimmed, one line, up to 64 characters) and ignores an amount sent', () => {
+    expect(ValidateCouponBodySchema.parse({ code: ' save10 ', assessmentId: PROFILER, amount: 1 })).toEqual({
+      code: 'save10',
+      assessmentId: PROFILER,
+    });
+    for (const code of ['', '   ', 'A\tB', 'X'.repeat(65)]) {
+      expect(ValidateCouponBodySchema.safeParse({ code, assessmentId: PROFILER }).success, code).toBe(false);
+    }
+    expect(ValidateCouponBodySchema.safeParse({ code: 'SAVE10', assessmentId: 'x' }).success).toBe(false);
+    expect(AvailableCouponsQuerySchema.safeParse({}).success).toBe(false);
+  });
+
+  it('answers either the priced coupon or a refusal with its reason', () => {
+    const refusal = { success: false, message: COUPON_CHECK_MESSAGES.expired, reason: 'expired' };
+    expect(ValidateCouponResponseSchema.parse(refusal)).toEqual(refusal);
+    expect(ValidateCouponResponseSchema.safeParse({ success: false, message: 'x' }).success).toBe(false);
+    expect(ValidateCouponResponseSchema.safeParse({ success: true, message: 'x' }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCoupon, insertProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { createCouponCheckoutService } from './coupons.checkout.service.ts';
 
 type Headers = Record<string, string>;
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -360,6 +361,30 @@ describe('coupons at checkout: validate, validate-basic, available', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED' });
       }
+    });
+  });
+
+  describe('quoteCode (what an order charges)', () => {
+    it('prices in minor units inside a transaction, the coupon row locked, with the row it used', async () => {
+      const profiler = await paidProfiler(49_900);
+      const inserted = await insertCoupon(t, { code: 'ORDER15', value: 15 });
+      const service = createCouponCheckoutService({ db: t.database.db, now: () => NOW });
+      const quote = await t.database.db.transaction((tx) =>
+        service.quoteCode('order15', profiler.id, { executor: tx, lock: true }),
+      );
+      expect(quote).toMatchObject({
+        ok: true,
+        priceMinor: 49_900,
+        finalMinor: 42_415,
+        discountMinor: 7_485,
+        currency: 'INR',
+        coupon: { id: inserted.id },
+      });
+      expect(await service.quoteCode('NONE', profiler.id)).toEqual({
+        ok: false,
+        reason: 'unknown_code',
+        message: COUPON_CHECK_MESSAGES.unknown_code,
+      });
     });
   });
 

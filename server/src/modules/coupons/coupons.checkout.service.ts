@@ -11,11 +11,17 @@ import {
   type ValidateCouponResponse,
 } from '@pathwise/contract';
 import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { assessments, coupons } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { type CouponRow, toCoupon } from './coupon-mappers.ts';
-import { type ProfilerPrice, profilerRefusal, quoteCoupon, toCheckoutCoupon } from './coupon-quote.ts';
+import {
+  type CouponQuote,
+  type ProfilerPrice,
+  profilerRefusal,
+  quoteCoupon,
+  toCheckoutCoupon,
+} from './coupon-quote.ts';
 
 /**
  * Coupons at checkout (spec §7): validate a code against a profiler, check a code alone, list the
@@ -29,17 +35,29 @@ function refuse(reason: CouponCheckFailureReason): CouponCheckFailure {
   return { success: false, message: COUPON_CHECK_MESSAGES[reason], reason };
 }
 
-/** Codes are stored upper-case under a unique index on upper(code), which this lookup uses. */
-export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | null> {
-  const [row] = await db
+function refusedQuote(reason: CouponCheckFailureReason): CodeQuote {
+  return { ok: false, reason, message: COUPON_CHECK_MESSAGES[reason] };
+}
+
+/**
+ * Codes are stored upper-case under a unique index on upper(code), which this lookup uses. `lock`
+ * takes the row FOR UPDATE (inside a transaction) so usedCount cannot move under the caller.
+ */
+export async function findCouponByCode(
+  db: DbOrTx,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<CouponRow | null> {
+  const query = db
     .select()
     .from(coupons)
     .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
     .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function findProfilerPrice(db: Db, id: string): Promise<ProfilerPrice | null> {
+export async function findProfilerPrice(db: DbOrTx, id: string): Promise<ProfilerPrice | null> {
   const [row] = await db
     .select({
       id: assessments.id,
@@ -53,17 +71,38 @@ export async function findProfilerPrice(db: Db, id: string): Promise<ProfilerPri
   return row ?? null;
 }
 
+/** A code priced against a profiler, in minor units, with the coupon row it came from. */
+export type CodeQuote =
+  | (Extract<CouponQuote, { ok: true }> & { coupon: CouponRow })
+  | { ok: false; reason: CouponCheckFailureReason; message: string };
+
 export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>) {
+  /**
+   * The one pricing of a code for a profiler (checkout shows it, an order charges it). Reads through
+   * `executor`, so an order may run it in its transaction with the coupon row locked.
+   */
+  async function quoteCode(
+    code: string,
+    assessmentId: string,
+    options: { executor?: DbOrTx; lock?: boolean } = {},
+  ): Promise<CodeQuote> {
+    const executor = options.executor ?? db;
+    const profiler = await findProfilerPrice(executor, assessmentId);
+    const refusal = profilerRefusal(profiler);
+    if (refusal) return refusedQuote(refusal);
+    const coupon = await findCouponByCode(executor, code, { lock: options.lock });
+    if (!coupon) return refusedQuote('unknown_code');
+    const quote = quoteCoupon(coupon, profiler!, now());
+    return quote.ok ? { ...quote, coupon } : refusedQuote(quote.reason);
+  }
+
   return {
+    quoteCode,
+
     async validate(code: string, assessmentId: string): Promise<ValidateCouponResponse> {
-      const profiler = await findProfilerPrice(db, assessmentId);
-      const refusal = profilerRefusal(profiler);
-      if (refusal) return refuse(refusal);
-      const coupon = await findCouponByCode(db, code);
-      if (!coupon) return refuse('unknown_code');
-      const quote = quoteCoupon(coupon, profiler!, now());
+      const quote = await quoteCode(code, assessmentId);
       if (!quote.ok) return refuse(quote.reason);
-      const checkout = toCheckoutCoupon(coupon);
+      const checkout = toCheckoutCoupon(quote.coupon);
       return {
         success: true,
         message: `Coupon ${checkout.code} applied: ${checkout.label}`,
