@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   basicCredentials,
   type RecordedRequest,
@@ -10,8 +10,10 @@ import {
 /**
  * Razorpay's REST API on 127.0.0.1 (integrations.md §1, §4): Basic key_id:key_secret checked
  * exactly, the vendor's error body ({error:{code,description,...}}), and orders kept in memory.
- * For now GET/POST /v1/orders and GET /v1/orders/:id; the payments issue adds payments, refunds,
- * signed test payments and webhooks on the same `route` table.
+ * Orders (GET/POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments), payments
+ * (GET /v1/payments/:id), and POST /__test/pay, which makes a payment on an order the way a
+ * person at Standard Checkout would and answers the signed triple the checkout's handler gets.
+ * Refunds and webhooks come with the refunds slice on the same `route` table.
  */
 
 export type RazorpayStubOrder = {
@@ -29,6 +31,37 @@ export type RazorpayStubOrder = {
   created_at: number;
 };
 
+export type RazorpayStubPayment = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string;
+  method: 'card';
+  amount_refunded: number;
+  refund_status: null;
+  captured: boolean;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+};
+
+/** POST /__test/pay body: the order, and how the payment should turn out (captured by default). */
+export type TestPayRequest = {
+  order_id: string;
+  outcome?: 'captured' | 'authorized' | 'failed';
+  /** Fault injection: the payment's amount or currency differ from the order's. */
+  amount?: number;
+  currency?: string;
+};
+
+export type SignedPayment = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
+
 export type RazorpayStub = StubServer & {
   /** The value for RAZORPAY_API_BASE (paths carry /v1). */
   url: string;
@@ -36,6 +69,11 @@ export type RazorpayStub = StubServer & {
   keySecret: string;
   /** Orders, oldest first. */
   orders: RazorpayStubOrder[];
+  payments: RazorpayStubPayment[];
+  /** hex(HMAC_SHA256(key_secret, order_id|payment_id)), as Razorpay signs a checkout payment. */
+  sign(orderId: string, paymentId: string): string;
+  /** POST /__test/pay without HTTP. */
+  pay(request: TestPayRequest): SignedPayment;
 };
 
 export const razorpayError = (
@@ -98,6 +136,9 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
   const keyId = options.keyId ?? 'rzp_test_StubKey1234';
   const keySecret = options.keySecret ?? 'stub_key_secret_0123456789';
   const orders: RazorpayStubOrder[] = [];
+  const payments: RazorpayStubPayment[] = [];
+  const sign = (orderId: string, paymentId: string) =>
+    createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
   /** Wraps a handler with the exact Basic-auth check every Razorpay API call gets. */
   const authenticated =
@@ -170,8 +211,69 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
     return order ? { status: 200, body: order } : RAZORPAY_ERRORS.notFound();
   });
 
+  const fetchOrderPayments = authenticated((request) => {
+    const id = request.path.split('/')[3];
+    if (!orders.some((o) => o.id === id)) return RAZORPAY_ERRORS.notFound();
+    const items = payments.filter((p) => p.order_id === id);
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  });
+
+  const fetchPayment = authenticated((request) => {
+    const id = request.path.split('/')[3];
+    const payment = payments.find((p) => p.id === id);
+    return payment ? { status: 200, body: payment } : RAZORPAY_ERRORS.notFound();
+  });
+
+  function pay(input: TestPayRequest): SignedPayment {
+    const order = orders.find((o) => o.id === input.order_id);
+    if (!order) throw new Error(`no order ${input.order_id}`);
+    const outcome = input.outcome ?? 'captured';
+    const failed = outcome === 'failed';
+    const payment: RazorpayStubPayment = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount: input.amount ?? order.amount,
+      currency: input.currency ?? order.currency,
+      status: outcome,
+      order_id: order.id,
+      method: 'card',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: outcome === 'captured',
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed because the card was declined' : null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    payments.push(payment);
+    order.attempts += 1;
+    if (order.status === 'created') order.status = 'attempted';
+    if (outcome === 'captured' && order.status !== 'paid') {
+      order.status = 'paid';
+      order.amount_paid = payment.amount;
+      order.amount_due = Math.max(0, order.amount - payment.amount);
+    }
+    return {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: sign(order.id, payment.id),
+    };
+  }
+
+  const testPay = (request: RecordedRequest): StubReply => {
+    const body = request.body as TestPayRequest | undefined;
+    if (!body || typeof body.order_id !== 'string' || !orders.some((o) => o.id === body.order_id)) {
+      return RAZORPAY_ERRORS.notFound();
+    }
+    return { status: 200, body: pay(body) };
+  };
+
   const server = await startStubServer({
     route(request) {
+      if (request.method === 'POST' && request.path === '/__test/pay') return testPay;
+      if (request.method === 'GET' && /^\/v1\/orders\/[^/]+\/payments$/.test(request.path)) {
+        return fetchOrderPayments;
+      }
+      if (request.method === 'GET' && /^\/v1\/payments\/[^/]+$/.test(request.path)) return fetchPayment;
       if (request.path === '/v1/orders') {
         if (request.method === 'GET') return listOrders;
         if (request.method === 'POST') return createOrder;
@@ -189,9 +291,13 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
     keyId,
     keySecret,
     orders,
+    payments,
+    sign,
+    pay,
     reset() {
       server.reset();
       orders.length = 0;
+      payments.length = 0;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +141,56 @@ describe('vendor stubs', () => {
         await fetch(`${stub.url}/v1/orders/${first.id}`, { headers: { authorization: auth() } })
       ).json();
       expect(fetched).toEqual(first);
+    });
+
+    it('makes signed test payments that GET /v1/payments and /v1/orders/:id/payments read back', async () => {
+      const order = await (await createOrder({ amount: 49900, currency: 'INR' })).json();
+      const paid = await fetch(`${stub.url}/__test/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: order.id }),
+      });
+      const triple = await paid.json();
+      expect(triple.razorpay_order_id).toBe(order.id);
+      expect(triple.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+      const expected = createHmac('sha256', stub.keySecret)
+        .update(`${order.id}|${triple.razorpay_payment_id}`)
+        .digest('hex');
+      expect(triple.razorpay_signature).toBe(expected);
+      const payment = await (
+        await fetch(`${stub.url}/v1/payments/${triple.razorpay_payment_id}`, {
+          headers: { authorization: auth() },
+        })
+      ).json();
+      expect(payment).toMatchObject({
+        status: 'captured',
+        captured: true,
+        amount: 49900,
+        currency: 'INR',
+        order_id: order.id,
+      });
+      expect(stub.orders.find((o) => o.id === order.id)).toMatchObject({
+        status: 'paid',
+        amount_paid: 49900,
+      });
+
+      const odd = stub.pay({ order_id: order.id, outcome: 'authorized', amount: 100, currency: 'USD' });
+      const list = await (
+        await fetch(`${stub.url}/v1/orders/${order.id}/payments`, { headers: { authorization: auth() } })
+      ).json();
+      expect(list.count).toBe(2);
+      expect(list.items[1]).toMatchObject({
+        id: odd.razorpay_payment_id,
+        status: 'authorized',
+        amount: 100,
+        currency: 'USD',
+      });
+      const unknown = await fetch(`${stub.url}/v1/payments/pay_unknown`, {
+        headers: { authorization: auth() },
+      });
+      expect(unknown.status).toBe(400);
+      const anonymous = await fetch(`${stub.url}/v1/payments/${triple.razorpay_payment_id}`);
+      expect(anonymous.status).toBe(401);
     });
 
     it('answers 401 Authentication failed for any other credentials', async () => {

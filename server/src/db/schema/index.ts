@@ -3,6 +3,7 @@ export * from './attempts.ts';
 export * from './coupons.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './ratings.ts';
 export * from './reports.ts';

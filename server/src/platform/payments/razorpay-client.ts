@@ -1,4 +1,11 @@
-import { createProviderHttp, type FetchLike, stringField } from '../provider-http.ts';
+import {
+  createProviderHttp,
+  type FetchLike,
+  ProviderError,
+  type ProviderRequest,
+  type ProviderResponse,
+  stringField,
+} from '../provider-http.ts';
 
 /**
  * A thin client for Razorpay's REST API (integrations.md §1). The official SDK has no base-URL
@@ -11,6 +18,13 @@ export type RazorpayClientOptions = {
   keySecret: string;
   baseUrl: string;
   timeoutMs?: number;
+  /**
+   * Further tries after a network error or a 5xx (not after a timeout or a 4xx). Default 0: the
+   * settings' connection test reports what happened; payments ask for 2.
+   */
+  retries?: number;
+  /** First wait before a retry, doubled each time. Default 250 ms. */
+  retryDelayMs?: number;
   fetch?: FetchLike;
 };
 
@@ -26,6 +40,24 @@ export type RazorpayOrder = {
   attempts: number;
   notes: Record<string, string> | unknown[];
   created_at: number;
+};
+
+export type RazorpayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+
+/** GET /v1/payments/:id (integrations.md §1.4); the fields we read. */
+export type RazorpayPayment = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: RazorpayPaymentStatus;
+  order_id: string | null;
+  method?: string;
+  amount_refunded?: number;
+  captured?: boolean;
+  error_code?: string | null;
+  error_description?: string | null;
+  created_at?: number;
 };
 
 export type RazorpayCollection<T> = { entity: 'collection'; count: number; items: T[] };
@@ -49,8 +81,19 @@ export function razorpayMode(keyId: string): 'test' | 'live' | 'unknown' {
   return 'unknown';
 }
 
+/**
+ * Whether a failed call may be tried again at once: a network error (nothing reached Razorpay, or
+ * the connection dropped) or a 5xx. Not a timeout: Razorpay may still be working on it, and
+ * waiting twice as long helps nobody at checkout. Not a 4xx: the same request fails the same way.
+ */
+export function isRetryableRazorpayFailure(error: unknown): boolean {
+  if (!(error instanceof ProviderError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+}
+
 export function createRazorpayClient(options: RazorpayClientOptions) {
-  const request = createProviderHttp({
+  const send = createProviderHttp({
     provider: RAZORPAY_PROVIDER,
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? 15_000,
@@ -60,8 +103,53 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
     parseError: parseRazorpayError,
     fetch: options.fetch,
   });
+  const retries = options.retries ?? 0;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+
+  async function request<T>(req: ProviderRequest): Promise<ProviderResponse<T>> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send<T>(req);
+      } catch (error) {
+        if (attempt >= retries || !isRetryableRazorpayFailure(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+      }
+    }
+  }
 
   return {
+    /**
+     * POST /v1/orders. A retried create after a dropped connection may leave an unused order at
+     * Razorpay: harmless (nothing can be captured on it without our checkout), unlike a lost one.
+     */
+    async createOrder(input: {
+      amount: number;
+      currency: string;
+      receipt?: string;
+      notes?: Record<string, string>;
+    }): Promise<RazorpayOrder> {
+      const { data } = await request<RazorpayOrder>({ method: 'POST', path: '/v1/orders', body: input });
+      return data;
+    },
+
+    /** GET /v1/payments/:id. */
+    async fetchPayment(paymentId: string): Promise<RazorpayPayment> {
+      const { data } = await request<RazorpayPayment>({
+        method: 'GET',
+        path: `/v1/payments/${encodeURIComponent(paymentId)}`,
+      });
+      return data;
+    },
+
+    /** GET /v1/orders/:id/payments: every payment attempt on the order (reconciliation). */
+    async fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]> {
+      const { data } = await request<RazorpayCollection<RazorpayPayment>>({
+        method: 'GET',
+        path: `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      });
+      return data.items;
+    },
+
     /** GET /v1/orders: newest first. */
     async listOrders(query: { count?: number; skip?: number; from?: number; to?: number } = {}) {
       const { data } = await request<RazorpayCollection<RazorpayOrder>>({
