@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './errors.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './prompts.ts';
 export * from './questions.ts';

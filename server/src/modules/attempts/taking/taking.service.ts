@@ -19,6 +19,7 @@ import { fileSlug } from '../../../platform/file-name.ts';
 import { loadProfilerContent, type ProfilerContent } from '../../assessments/profilers/profilers.content.ts';
 import { createScreeningService } from '../../assessments/screening/screening.profiler-questions.service.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { ownsProfiler } from '../../payments/payments.access.ts';
 import { renderReportPdf } from '../../reports/report-pdf.ts';
 import { createReportsService } from '../../reports/reports.service.ts';
 import { findScreeningValues } from '../../users/student-screening.ts';
@@ -93,15 +94,21 @@ export function createAttemptsService(deps: ModuleDeps) {
   const reports = createReportsService(deps);
 
   /** The profiler as this person may take it: active (else 404) and paid for when it is paid (else 402). */
-  async function takeableContent(dbOrTx: DbOrTx, assessmentId: string): Promise<ProfilerContent> {
+  async function takeableContent(
+    dbOrTx: DbOrTx,
+    userId: string,
+    assessmentId: string,
+  ): Promise<ProfilerContent> {
     const content = await loadProfilerContent(dbOrTx, assessmentId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND')
         throw new AppError('NOT_FOUND', PROFILER_NOT_FOUND);
       throw error;
     });
     if (!content.isActive) throw new AppError('NOT_FOUND', PROFILER_NOT_FOUND);
-    // Payments land with the payments issue; until then no one owns a paid profiler.
-    if (!content.isFree) throw new AppError('PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE);
+    // A paid profiler is taken by the people who bought it (payments: a paid order of theirs).
+    if (!content.isFree && !(await ownsProfiler(dbOrTx, userId, assessmentId))) {
+      throw new AppError('PAYMENT_REQUIRED', PAYMENT_REQUIRED_MESSAGE);
+    }
     return content;
   }
 
@@ -138,7 +145,7 @@ export function createAttemptsService(deps: ModuleDeps) {
   return {
     /** GET /assessments/:id/screening — the profiler's own screening with this person's answers. */
     async screening(userId: string, assessmentId: string): Promise<ProfilerScreeningResponse> {
-      await takeableContent(db, assessmentId);
+      await takeableContent(db, userId, assessmentId);
       return readProfilerScreening(db, userId, assessmentId, await screenings.get(assessmentId));
     },
 
@@ -148,7 +155,7 @@ export function createAttemptsService(deps: ModuleDeps) {
       assessmentId: string,
       responses: Record<string, string | number | string[]>,
     ): Promise<ProfilerScreeningResponse> {
-      await takeableContent(db, assessmentId);
+      await takeableContent(db, userId, assessmentId);
       return saveProfilerScreening(
         db,
         userId,
@@ -164,7 +171,7 @@ export function createAttemptsService(deps: ModuleDeps) {
       userId: string,
       assessmentId: string,
     ): Promise<{ attempt: AttemptSummary; resumed: boolean }> {
-      const content = await takeableContent(db, assessmentId);
+      const content = await takeableContent(db, userId, assessmentId);
       if (content.hasScreening) {
         const screening = await readProfilerScreening(
           db,
@@ -194,7 +201,7 @@ export function createAttemptsService(deps: ModuleDeps) {
       userId: string,
       assessmentId: string,
     ): Promise<{ attempt: AttemptSummary | null; answers: SavedAnswer[] }> {
-      const content = await takeableContent(db, assessmentId);
+      const content = await takeableContent(db, userId, assessmentId);
       const row = await openAttempt(db, userId, assessmentId);
       if (!row) return { attempt: null, answers: [] };
       const visible = await visibleQuestionsFor(db, userId, content);
@@ -214,7 +221,7 @@ export function createAttemptsService(deps: ModuleDeps) {
       assessmentId: string,
       categoryId?: string,
     ): Promise<{ categories: TakingCategory[]; totalQuestions: number }> {
-      const content = await takeableContent(db, assessmentId);
+      const content = await takeableContent(db, userId, assessmentId);
       const visible = await visibleQuestionsFor(db, userId, content);
       const chosen = categoryId
         ? visible.categories.filter((category) => category.id === categoryId)
