@@ -45,5 +45,5 @@ export function maxPriceMinor(currency: string): number {
 export function belowMinimumMessage(currency: string): string {
   const digits = currencyMinorDigits(currency);
   const minimum = fromMinorUnits(PROVIDER_MINIMUM_MINOR, currency);
-  return `The amount to pay must be at least ${currency} ${minimum.toFixed(digits)} (${formatPrice(minimum, currency)}); this price with this coupon is below what a card payment can take.`;
+  return `The amount to pay must be at least ${currency} ${minimum.toFixed(digits)} (${formatPrice(minimum, currency)}); a lower amount cannot be paid by card.`;
 }

@@ -240,6 +240,12 @@ describe('payments with the built-in test checkout', () => {
     const res = await h.order(headers, { assessmentId: profiler.id, couponCode: coupon.code });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/at least INR 1\.00/);
+    // A paid profiler priced at 0 (the form allows it) cannot be paid by card either.
+    const zero = await paidProfiler({ priceMinor: 0 });
+    expect((await h.order(headers, { assessmentId: zero.id })).json()).toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/at least INR 1\.00/),
+    });
   });
 
   it('refuses a stored price above MAX_PRICE (the form bounds it; the order checks again)', async () => {

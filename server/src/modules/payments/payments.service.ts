@@ -158,7 +158,7 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
       throw new AppError('CONFLICT', PROFILER_FREE_MESSAGE);
     if (await ownsProfiler(db, userId, assessmentId)) throw new AppError('CONFLICT', PROFILER_OWNED_MESSAGE);
     // The profiler form bounds the price; a row written another way is refused here too.
-    if (profiler.priceMinor > maxPriceMinor(profiler.currency) || profiler.priceMinor <= 0) {
+    if (profiler.priceMinor > maxPriceMinor(profiler.currency) || profiler.priceMinor < 0) {
       throw new AppError('UNPROCESSABLE', PRICE_TOO_HIGH_MESSAGE);
     }
     return profiler;
