@@ -13,7 +13,7 @@ import {
   type ProfilerAccess,
   type TestCheckoutPayment,
 } from '@pathwise/contract';
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { assessments, coupons, couponUsages, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 import { deriveKey } from '../../platform/crypto.ts';
@@ -29,7 +29,7 @@ import {
 import { ProviderError } from '../../platform/provider-http.ts';
 import { getAssessmentRow } from '../assessments/shared.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { ownsProfiler } from './payments.access.ts';
+import { couponUsesHeld, ownsProfiler } from './payments.access.ts';
 import { belowMinimumMessage, maxPriceMinor, type OrderQuote, quoteOrder } from './payments.pricing.ts';
 
 /**
@@ -200,18 +200,8 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
     const reason = couponUnusableReason(toCouponInput(row), assessmentId, now());
     if (reason) return { ok: false as const, reason: COUPON_UNUSABLE_MESSAGES[reason] };
     if (row.usageLimit === null) return { ok: true as const };
-    const [held] = await tx
-      .select({ value: count() })
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.couponId, couponId),
-          inArray(paymentOrders.status, [...OPEN_STATUSES]),
-          gt(paymentOrders.couponHoldUntil, now()),
-          or(ne(paymentOrders.userId, userId), ne(paymentOrders.assessmentId, assessmentId)),
-        ),
-      );
-    const taken = row.usedCount + Number(held?.value ?? 0);
+    const held = await couponUsesHeld(tx, couponId, now(), { userId, assessmentId });
+    const taken = row.usedCount + held;
     return taken < row.usageLimit
       ? { ok: true as const }
       : { ok: false as const, reason: COUPON_UNUSABLE_MESSAGES.exhausted };
@@ -740,58 +730,60 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
 
     /** GET /payments/check/:assessmentId — free, owned, pending or not owned. */
     async access(userId: string, assessmentId: string): Promise<ProfilerAccess> {
-      const [result] = await this.accessMany(userId, [assessmentId]);
+      const [result] = await accessMany(userId, [assessmentId]);
       if (!result) throw new AppError('NOT_FOUND', 'Profiler not found');
       return result;
     },
 
-    /** POST /payments/check-multiple — one answer per active profiler asked about, in the order asked. */
-    async accessMany(userId: string, assessmentIds: string[]): Promise<ProfilerAccess[]> {
-      const ids = [...new Set(assessmentIds)];
-      const [profilers, orders] = await Promise.all([
-        db
-          .select({ id: assessments.id, isFree: assessments.isFree })
-          .from(assessments)
-          .where(and(inArray(assessments.id, ids), eq(assessments.isActive, true))),
-        db
-          .select({
-            id: paymentOrders.id,
-            assessmentId: paymentOrders.assessmentId,
-            status: paymentOrders.status,
-            lastError: paymentOrders.lastError,
-          })
-          .from(paymentOrders)
-          .where(
-            and(
-              eq(paymentOrders.userId, userId),
-              inArray(paymentOrders.assessmentId, ids),
-              inArray(paymentOrders.status, ['paid', ...OPEN_STATUSES]),
-            ),
-          ),
-      ]);
-      const byId = new Map(profilers.map((p) => [p.id, p]));
-      return ids.flatMap((id): ProfilerAccess[] => {
-        const profiler = byId.get(id);
-        if (!profiler) return [];
-        const paid = orders.find((o) => o.assessmentId === id && o.status === 'paid');
-        if (paid) return [{ assessmentId: id, status: 'owned', hasAccess: true, orderId: paid.id }];
-        if (profiler.isFree) return [{ assessmentId: id, status: 'free', hasAccess: true, orderId: null }];
-        const open = orders.find((o) => o.assessmentId === id && isOpen(o.status));
-        const pending = open?.status === 'attempted' && open.lastError === null;
-        return [
-          {
-            assessmentId: id,
-            status: pending ? 'pending' : 'not_owned',
-            hasAccess: false,
-            orderId: open?.id ?? null,
-          },
-        ];
-      });
-    },
+    accessMany,
 
     /** Whether the person may take this paid profiler (taking asks before start). */
     owns: (userId: string, assessmentId: string) => ownsProfiler(db, userId, assessmentId),
     isTestCheckoutEnabled: () => providers.isTestCheckoutEnabled(),
   };
+
+  /** POST /payments/check-multiple — one answer per active profiler asked about, in the order asked. */
+  async function accessMany(userId: string, assessmentIds: string[]): Promise<ProfilerAccess[]> {
+    const ids = [...new Set(assessmentIds)];
+    const [profilers, orders] = await Promise.all([
+      db
+        .select({ id: assessments.id, isFree: assessments.isFree })
+        .from(assessments)
+        .where(and(inArray(assessments.id, ids), eq(assessments.isActive, true))),
+      db
+        .select({
+          id: paymentOrders.id,
+          assessmentId: paymentOrders.assessmentId,
+          status: paymentOrders.status,
+          lastError: paymentOrders.lastError,
+        })
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.userId, userId),
+            inArray(paymentOrders.assessmentId, ids),
+            inArray(paymentOrders.status, ['paid', ...OPEN_STATUSES]),
+          ),
+        ),
+    ]);
+    const byId = new Map(profilers.map((p) => [p.id, p]));
+    return ids.flatMap((id): ProfilerAccess[] => {
+      const profiler = byId.get(id);
+      if (!profiler) return [];
+      const paid = orders.find((o) => o.assessmentId === id && o.status === 'paid');
+      if (paid) return [{ assessmentId: id, status: 'owned', hasAccess: true, orderId: paid.id }];
+      if (profiler.isFree) return [{ assessmentId: id, status: 'free', hasAccess: true, orderId: null }];
+      const open = orders.find((o) => o.assessmentId === id && isOpen(o.status));
+      const pending = open?.status === 'attempted' && open.lastError === null;
+      return [
+        {
+          assessmentId: id,
+          status: pending ? 'pending' : 'not_owned',
+          hasAccess: false,
+          orderId: open?.id ?? null,
+        },
+      ];
+    });
+  }
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
