@@ -346,6 +346,63 @@ describe('payments with the built-in test checkout', () => {
   });
 });
 
+describe('coupon holds over time', () => {
+  let t: TestApp;
+  let clock = new Date('2026-11-20T10:00:00Z');
+  const h = harness(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const payAndVerify = async (headers: Headers, orderId: string) => {
+    const payment = (await h.call('POST', `/payments/test-checkout/${orderId}/pay`, headers)).json();
+    return h.verify(headers, { orderId, ...payment });
+  };
+
+  it('holds the last use for 30 minutes; a late capture after it ran out keeps access and never passes the limit', async () => {
+    const alice = await insertUserWithToken(t);
+    const bob = await insertUserWithToken(t);
+    const profiler = await insertProfiler(t, { isFree: false, priceMinor: 49_900 });
+    const coupon = await insertCoupon(t, { type: 'PERCENTAGE', value: 50, usageLimit: 1 });
+    const body = { assessmentId: profiler.id, couponCode: coupon.code };
+
+    const aliceOrder = await h.orderOk(alice.headers, body);
+    expect(aliceOrder.amountMinor).toBe(24_950);
+    const held = await h.order(bob.headers, body);
+    expect(held.json()).toMatchObject({
+      statusCode: 422,
+      message: 'This coupon has reached its usage limit',
+    });
+
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    const bobOrder = await h.orderOk(bob.headers, body);
+    expect(bobOrder.amountMinor).toBe(24_950);
+    // Alice's hold lapsed and Bob holds the use now: she cannot renew it...
+    expect((await h.order(alice.headers, body)).statusCode).toBe(422);
+
+    // ...but her open order still says 249.50, and if she pays it she gets what she paid for.
+    expect((await payAndVerify(bob.headers, bobOrder.orderId)).statusCode).toBe(200);
+    expect((await payAndVerify(alice.headers, aliceOrder.orderId)).statusCode).toBe(200);
+    expect((await h.start(alice.headers, profiler.id)).statusCode).toBe(200);
+
+    const [stored] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(stored!.usedCount).toBe(1);
+    const usages = await t.database.db
+      .select()
+      .from(couponUsages)
+      .where(eq(couponUsages.couponId, coupon.id));
+    expect(usages.map((u) => u.userId)).toEqual([bob.user.id]);
+    const overrun = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, aliceOrder.orderId), eq(paymentEvents.kind, 'coupon.over_limit')));
+    expect(overrun).toHaveLength(1);
+  });
+});
+
 describe('payments with Razorpay (loopback stub)', () => {
   let t: TestApp;
   let stub: RazorpayStub;

@@ -631,10 +631,13 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
     ): Promise<PaymentOrder> {
       const order = await ownOrder(db, userId, body.orderId);
       if (order.provider === 'coupon' || !order.providerOrderId) {
-        throw new AppError(
-          'CONFLICT',
-          order.status === 'paid' ? ORDER_ALREADY_PAID_MESSAGE : ORDER_PREPARING_MESSAGE,
-        );
+        const message =
+          order.status === 'paid'
+            ? ORDER_ALREADY_PAID_MESSAGE
+            : order.status === 'failed'
+              ? ORDER_CLOSED_MESSAGE
+              : ORDER_PREPARING_MESSAGE;
+        throw new AppError('CONFLICT', message);
       }
       const provider = await providers.byName(order.provider);
       if (!provider) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_UNAVAILABLE_MESSAGE);
