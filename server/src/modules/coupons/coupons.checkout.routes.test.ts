@@ -364,6 +364,37 @@ describe('coupons at checkout: validate, validate-basic, available', () => {
     });
   });
 
+  describe('uses held by open orders (decision 012)', () => {
+    it('refuses a coupon whose last use another person’s open order holds; the holder still sees it', async () => {
+      const profiler = await paidProfiler(49_900);
+      await insertCoupon(t, { code: 'LASTONE', value: 10, usageLimit: 1, usedCount: 0 });
+      const holder = await person();
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: holder,
+        payload: { assessmentId: profiler.id, couponCode: 'LASTONE' },
+      });
+      expect(order.statusCode).toBeLessThan(300);
+      expect(order.json().order).toMatchObject({ couponCode: 'LASTONE', status: 'created' });
+
+      const other = await person();
+      expect((await validate({ code: 'LASTONE', assessmentId: profiler.id }, other)).json()).toEqual({
+        success: false,
+        reason: 'exhausted',
+        message: COUPON_UNUSABLE_MESSAGES.exhausted,
+      });
+      expect((await available(`?assessmentId=${profiler.id}`, other)).json().data.coupons).toEqual([]);
+
+      expect((await validate({ code: 'LASTONE', assessmentId: profiler.id }, holder)).json()).toMatchObject({
+        success: true,
+        finalPrice: 449.1,
+      });
+      const offered = (await available(`?assessmentId=${profiler.id}`, holder)).json().data.coupons;
+      expect(offered.map((coupon: { code: string }) => coupon.code)).toEqual(['LASTONE']);
+    });
+  });
+
   describe('quoteCode (what an order charges)', () => {
     it('prices in minor units inside a transaction, the coupon row locked, with the row it used', async () => {
       const profiler = await paidProfiler(49_900);

@@ -9,6 +9,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth-guard.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { couponFailures, useCouponFailureBody } from './coupon-failures.ts';
 import { createCouponCheckoutService } from './coupons.checkout.service.ts';
@@ -47,7 +48,8 @@ export async function couponCheckoutRoutes(app: FastifyInstance, deps: ModuleDep
         response: { 200: ValidateCouponResponseSchema, ...couponFailures(400, 401, 403, 429) },
       },
     },
-    async (request) => checkout.validate(request.body.code, request.body.assessmentId),
+    async (request) =>
+      checkout.validate(request.body.code, request.body.assessmentId, requireUser(request).id),
   );
 
   api.post(
@@ -79,6 +81,6 @@ export async function couponCheckoutRoutes(app: FastifyInstance, deps: ModuleDep
         response: { 200: AvailableCouponsResponseSchema, ...couponFailures(400, 401, 403) },
       },
     },
-    async (request) => checkout.available(request.query.assessmentId),
+    async (request) => checkout.available(request.query.assessmentId, requireUser(request).id),
   );
 }

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, coupons } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { couponUsesHeld } from '../payments/payments.access.ts';
 import { type CouponRow, toCoupon } from './coupon-mappers.ts';
 import {
   type CouponQuote,
@@ -96,12 +97,24 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
     return quote.ok ? { ...quote, coupon } : refusedQuote(quote.reason);
   }
 
+  /**
+   * Whether every remaining use of a limited coupon is held by other people's open orders (decision
+   * 012), so the preview refuses what the order would. The person's own open order of this profiler
+   * does not count against them.
+   */
+  async function allUsesHeld(coupon: CouponRow, holder: { userId: string; assessmentId: string }) {
+    if (coupon.usageLimit === null) return false;
+    const held = await couponUsesHeld(db, coupon.id, now(), holder);
+    return coupon.usedCount + held >= coupon.usageLimit;
+  }
+
   return {
     quoteCode,
 
-    async validate(code: string, assessmentId: string): Promise<ValidateCouponResponse> {
+    async validate(code: string, assessmentId: string, userId: string): Promise<ValidateCouponResponse> {
       const quote = await quoteCode(code, assessmentId);
       if (!quote.ok) return refuse(quote.reason);
+      if (await allUsesHeld(quote.coupon, { userId, assessmentId })) return refuse('exhausted');
       const checkout = toCheckoutCoupon(quote.coupon);
       return {
         success: true,
@@ -128,7 +141,7 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
      * AVAILABLE_COUPONS_LIMIT. The usability rule is written in SQL to filter and order there, and
      * each row is judged again by the contract's rule, which stays the one authority.
      */
-    async available(assessmentId: string): Promise<AvailableCouponsResponse> {
+    async available(assessmentId: string, userId: string): Promise<AvailableCouponsResponse> {
       const profiler = await findProfilerPrice(db, assessmentId);
       const refusal = profilerRefusal(profiler);
       if (refusal) return refuse(refusal);
@@ -153,8 +166,11 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
         )
         .orderBy(desc(discountMinor), asc(coupons.code))
         .limit(AVAILABLE_COUPONS_LIMIT);
+      const free = await Promise.all(
+        rows.map(async (row) => !(await allUsesHeld(row, { userId, assessmentId: id }))),
+      );
       const offers = rows
-        .filter((row) => isCouponUsable(toCoupon(row), id, at))
+        .filter((row, index) => free[index] && isCouponUsable(toCoupon(row), id, at))
         .flatMap((row) => {
           const quote = quoteCoupon(row, profiler!, at);
           return quote.ok ? [{ row, quote }] : [];
