@@ -105,6 +105,12 @@ export const routes: RouteObject[] = [
                   })),
                 ErrorBoundary,
               },
+              {
+                path: paths.testCheckout.path,
+                lazy: () =>
+                  import('./routes/app/test-checkout').then((m) => ({ Component: m.TestCheckoutRoute })),
+                ErrorBoundary,
+              },
               userPlaceholder(paths.paymentHistory.path, 'paymentHistory'),
             ],
           },

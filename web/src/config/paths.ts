@@ -21,6 +21,11 @@ export const paths = {
   },
   profileScreening: { path: '/profile-screening', getHref: () => '/profile-screening' },
   paymentHistory: { path: '/payment-history', getHref: () => '/payment-history' },
+  /** The built-in test checkout (no money moves): pay or decline one order. */
+  testCheckout: {
+    path: '/checkout/test/:orderId',
+    getHref: (orderId: string) => `/checkout/test/${enc(orderId)}`,
+  },
 
   // Public: the read-only summary behind a share link (signed in or not)
   sharedReport: { path: '/shared/:token', getHref: (token: string) => `/shared/${enc(token)}` },

@@ -56,3 +56,19 @@ export type ShareAction = 'link_created' | 'link_copied' | 'shared_natively' | '
 export function trackShare(data: { attemptId: string; action: ShareAction }): void {
   pushEvent('share', data);
 }
+
+export type PaymentFunnelEvent = 'payment_start' | 'payment_complete' | 'payment_failed';
+
+/** The payment funnel of spec §9: a checkout begun, a payment confirmed, a payment that failed. */
+export function trackPayment(
+  event: PaymentFunnelEvent,
+  data: {
+    assessmentId: string;
+    orderId?: string;
+    provider?: string;
+    amount?: number;
+    currency?: string;
+  } & Record<string, unknown>,
+): void {
+  pushEvent(event, data);
+}
