@@ -153,20 +153,6 @@ describe('/assessment/:assessmentId intro', () => {
     expect(screen.getByRole('radio', { name: /Agree$/ }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('shows the payment message and a way back when the profiler is paid', async () => {
-    intro = buildIntro({ isFree: false, price: 499, currency: 'INR' });
-    startResult = async () => {
-      throw new ApiError(402, 'PAYMENT_REQUIRED', 'This profiler must be purchased before you can take it.');
-    };
-    const { user } = renderScreen();
-    expect(await screen.findByText('₹499')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('This profiler must be purchased before you can take it.')).toBeTruthy();
-    await user.click(within(alert).getByRole('link', { name: 'Back to dashboard' }));
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
-  });
-
   it("asks the profiler's own screening first when the server requires it, then starts", async () => {
     let answered = false;
     const realStart = startResult;

@@ -1,11 +1,13 @@
+import type { PaymentOrder } from '@pathwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoadError } from '@/components/errors/page-load-error';
 import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAssessmentIntro } from '@/features/attempts/api/get-assessment-intro';
 import {
@@ -18,21 +20,36 @@ import { AssessmentIntro } from '@/features/attempts/components/taking/assessmen
 import { ProfilerScreeningForm } from '@/features/attempts/components/taking/profiler-screening-form';
 import { TakingSkeleton, TakingView } from '@/features/attempts/components/taking/taking-view';
 import { QUESTIONS_STEP, STEP_PARAM } from '@/features/attempts/utils/taking-url';
+import { useProfilerAccess } from '@/features/payments/api/get-profiler-access';
+import { paymentKeys } from '@/features/payments/api/keys';
+import {
+  AccessChecking,
+  PendingPayment,
+  PurchaseComplete,
+} from '@/features/payments/components/access-notices';
+import { CHECKOUT_COUPON_PARAM, CheckoutCard } from '@/features/payments/components/checkout-card';
 import { trackAssessment } from '@/lib/analytics';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /assessment/:assessmentId — the intro (Start or Resume), then the test one question at a time. */
+/**
+ * /assessment/:assessmentId — the intro (Start or Resume; for a paid profiler not owned, the checkout
+ * instead), then the test one question at a time.
+ */
 export function AssessmentRoute() {
   const { t } = useTranslation();
   const { assessmentId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const intro = useAssessmentIntro(assessmentId);
-  // A paid profiler answers 402 here until it is bought: that simply means "no attempt".
-  const current = useCurrentAttempt(assessmentId);
+  const isPaid = intro.data ? !intro.data.isFree : false;
+  const access = useProfilerAccess(assessmentId, isPaid);
+  const canTake = intro.data ? intro.data.isFree || access.data?.hasAccess === true : false;
+  // A paid profiler's attempt is read only once it is the person's (the server would answer 402).
+  const current = useCurrentAttempt(assessmentId, canTake);
   const start = useStartAttempt(assessmentId);
-  const [startError, setStartError] = useState<{ message: string; paymentRequired: boolean } | null>(null);
+  const [startError, setStartError] = useState<{ message: string } | null>(null);
+  const [purchased, setPurchased] = useState<PaymentOrder | null>(null);
   const [entering, setEntering] = useState(false);
   // Shown when start answers SCREENING_REQUIRED: the profiler's own questions come first.
   const [askScreening, setAskScreening] = useState(false);
@@ -70,10 +87,11 @@ export function AssessmentRoute() {
           setAskScreening(true);
           return;
         }
-        setStartError({
-          message: getErrorMessage(error, t('taking.intro.startFailed')),
-          paymentRequired: getErrorCode(error) === 'PAYMENT_REQUIRED',
-        });
+        if (getErrorCode(error) === 'PAYMENT_REQUIRED') {
+          // Ownership changed since the page read it (a refund): read it again, so the checkout shows.
+          void queryClient.invalidateQueries({ queryKey: paymentKeys.access(assessmentId) });
+        }
+        setStartError({ message: getErrorMessage(error, t('taking.intro.startFailed')) });
       },
     });
   };
@@ -95,8 +113,8 @@ export function AssessmentRoute() {
     );
   }
 
-  if (wantsQuestions) {
-    if (current.isPending) return <TakingSkeleton label={t('taking.loadingQuestions')} />;
+  if (wantsQuestions && (canTake || access.isPending)) {
+    if (!canTake || current.isPending) return <TakingSkeleton label={t('taking.loadingQuestions')} />;
     if (openAttempt) {
       return (
         <TakingView
@@ -123,6 +141,37 @@ export function AssessmentRoute() {
     );
   }
 
+  let purchase: ReactNode = null;
+  if (purchased) {
+    purchase = <PurchaseComplete order={purchased} />;
+  } else if (isPaid) {
+    if (access.isPending) {
+      purchase = <AccessChecking />;
+    } else if (access.isError || !access.data) {
+      purchase = (
+        <LoadError
+          title={t('payments.access.checkFailed')}
+          onRetry={() => access.refetch()}
+          retrying={access.isRefetching}
+          icon={false}
+        />
+      );
+    } else if (access.data.status === 'pending') {
+      purchase = <PendingPayment onCheckAgain={() => void access.refetch()} checking={access.isFetching} />;
+    } else if (access.data.status === 'not_owned') {
+      purchase = (
+        <CheckoutCard
+          profiler={intro.data}
+          initialCoupon={searchParams.get(CHECKOUT_COUPON_PARAM) ?? ''}
+          onPurchased={(order) => {
+            setStartError(null);
+            setPurchased(order);
+          }}
+        />
+      );
+    }
+  }
+
   return (
     <AssessmentIntro
       assessment={intro.data}
@@ -130,6 +179,9 @@ export function AssessmentRoute() {
       onStart={onStart}
       starting={start.isPending || entering}
       startError={startError}
+      owned={isPaid && (purchased !== null || access.data?.status === 'owned')}
+      purchase={purchase}
+      canStart={canTake || purchased !== null}
     />
   );
 }

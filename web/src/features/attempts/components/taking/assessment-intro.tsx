@@ -1,5 +1,6 @@
 import { type AttemptSummary, type CatalogueDetail, formatPrice } from '@pathwise/contract';
-import { ArrowRight, CircleHelp, Clock, Layers, Play, ShieldCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck, CircleHelp, Clock, Layers, Play, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { BackToDashboardButton } from '@/components/ui/back-to-dashboard-button';
@@ -13,8 +14,14 @@ type AssessmentIntroProps = {
   openAttempt: AttemptSummary | null;
   onStart: () => void;
   starting: boolean;
-  /** Why starting failed (402 for a paid profiler, or anything else). */
-  startError: { message: string; paymentRequired: boolean } | null;
+  /** Why starting failed. */
+  startError: { message: string } | null;
+  /** A paid profiler the person owns: "Owned" beside its price. */
+  owned?: boolean;
+  /** Buying it, its pending payment, or the purchase just made (given by the page). */
+  purchase?: ReactNode;
+  /** False while the person may not take it yet (a paid profiler not owned): no Start. */
+  canStart?: boolean;
 };
 
 /** What the profiler is about, how long it takes, its sections, and Start or Resume. */
@@ -24,6 +31,9 @@ export function AssessmentIntro({
   onStart,
   starting,
   startError,
+  owned = false,
+  purchase,
+  canStart = true,
 }: AssessmentIntroProps) {
   const { t } = useTranslation();
   const paragraphs = assessment.assessmentDescription
@@ -48,6 +58,12 @@ export function AssessmentIntro({
             ) : (
               <Badge tone="brand">{price}</Badge>
             )}
+            {owned ? (
+              <Badge tone="success">
+                <CircleCheck aria-hidden />
+                {t('taking.intro.owned')}
+              </Badge>
+            ) : null}
             {assessment.category ? <Badge>{assessment.category.title}</Badge> : null}
           </div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
@@ -110,11 +126,9 @@ export function AssessmentIntro({
             </section>
           ) : null}
 
-          {startError ? (
-            <Alert tone="error" className="mt-6" title={startError.message}>
-              {startError.paymentRequired ? <BackToDashboardButton size="sm" className="mt-2" /> : null}
-            </Alert>
-          ) : null}
+          {purchase ? <div className="mt-8">{purchase}</div> : null}
+
+          {startError ? <Alert tone="error" className="mt-6" title={startError.message} /> : null}
         </div>
 
         <div className="flex flex-col-reverse items-stretch gap-3 rounded-b-(--radius-card) border-t border-slate-100 bg-slate-50/60 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
@@ -122,17 +136,19 @@ export function AssessmentIntro({
             <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden />
             {t('taking.intro.autosave')}
           </p>
-          <div className="flex flex-col items-stretch gap-1.5 sm:items-end">
-            <Button size="lg" onClick={onStart} loading={starting} className="sm:min-w-44">
-              {starting ? null : resume ? <ArrowRight aria-hidden /> : <Play aria-hidden />}
-              {resume ? t('taking.intro.resume') : t('taking.intro.start')}
-            </Button>
-            {resume ? (
-              <p className="text-center text-xs text-slate-500 sm:text-right">
-                {t('taking.intro.resumeProgress', { answered: resume.answered, total: resume.total })}
-              </p>
-            ) : null}
-          </div>
+          {canStart ? (
+            <div className="flex flex-col items-stretch gap-1.5 sm:items-end">
+              <Button size="lg" onClick={onStart} loading={starting} className="sm:min-w-44">
+                {starting ? null : resume ? <ArrowRight aria-hidden /> : <Play aria-hidden />}
+                {resume ? t('taking.intro.resume') : t('taking.intro.start')}
+              </Button>
+              {resume ? (
+                <p className="text-center text-xs text-slate-500 sm:text-right">
+                  {t('taking.intro.resumeProgress', { answered: resume.answered, total: resume.total })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </Card>
     </div>
