@@ -1,4 +1,10 @@
-import type { CatalogueProfiler, HistoryItem, StudentProfile } from '@pathwise/contract';
+import type {
+  CatalogueProfiler,
+  HistoryItem,
+  ProfilerAccess,
+  ProfilerAccessStatus,
+  StudentProfile,
+} from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +19,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 });
 
 const get = vi.mocked(api.get);
+const post = vi.mocked(api.post);
 
 let sequence = 0;
 const uuid = () => {
@@ -115,7 +122,14 @@ let profile: StudentProfile;
 let catalogue: (params: Params) => unknown;
 let inProgress: unknown;
 let completed: unknown;
+let owned: Record<string, ProfilerAccessStatus>;
+let checkFails: boolean;
 const completedAttemptId = uuid();
+
+function accessOf(assessmentId: string): ProfilerAccess {
+  const status = owned[assessmentId] ?? 'not_owned';
+  return { assessmentId, status, hasAccess: status === 'owned' || status === 'free', orderId: null };
+}
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -149,8 +163,21 @@ beforeEach(() => {
       pagination: { page, limit, total: all.length, hasMore: page * limit < all.length },
     };
   };
+  owned = {};
+  checkFails = false;
+  post.mockImplementation(async (path: string, body?: unknown) => {
+    if (path === '/payments/check-multiple') {
+      if (checkFails) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable.');
+      return { success: true, data: (body as { assessmentIds: string[] }).assessmentIds.map(accessOf) };
+    }
+    throw new Error(`unexpected POST ${path}`);
+  });
   get.mockImplementation(async (path: string, options?: { params?: Params }) => {
     const params = options?.params ?? {};
+    if (path.startsWith('/payments/check/')) {
+      if (checkFails) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable.');
+      return { success: true, data: accessOf(path.slice('/payments/check/'.length)) };
+    }
     if (path === '/student/profile') return { profile };
     if (path === '/assessments') return catalogue(params);
     if (path === '/assessments/categories') return { categories: [careers, personality, empty] };
@@ -262,13 +289,12 @@ describe('/dashboard', () => {
     const paid = within(list).getByRole('article', { name: 'Big Five' });
     expect(within(paid).getByText('1 question')).toBeTruthy();
     expect(within(paid).getByText('₹499')).toBeTruthy();
+    // Not owned: Buy beside the price, straight to the checkout; never a Start the server would refuse.
+    const buy = await within(paid).findByRole('link', { name: 'Buy: Big Five' });
+    expect(buy.getAttribute('href')).toBe(`/assessment/${bigFive.id}#checkout`);
     expect(within(paid).queryByRole('link', { name: /Start/ })).toBeNull();
-    // Payments come later: no Start, but a way to read about it and a word on why.
-    expect(within(paid).getByText('Available soon')).toBeTruthy();
-    expect(within(paid).getByText('Paid profilers open once payments launch.')).toBeTruthy();
-    expect(within(paid).getByRole('link', { name: 'View: Big Five' }).getAttribute('href')).toBe(
-      `/assessment/${bigFive.id}`,
-    );
+    expect(screen.queryByText('Available soon')).toBeNull();
+    expect(screen.queryByText(/payments launch/)).toBeNull();
     expect(within(free).getByRole('link', { name: 'Resume: Career Compass' })).toBeTruthy();
     const fresh = within(list).getByRole('article', { name: 'Extra 1' });
     expect(within(fresh).getByRole('link', { name: 'Start: Extra 1' }).getAttribute('href')).toBe(
@@ -282,6 +308,43 @@ describe('/dashboard', () => {
     expect(within(sale).getByText('₹999').tagName).toBe('S');
     expect(within(sale).getByText('₹799.20')).toBeTruthy();
     expect(within(sale).getByText('On sale: ₹799.20, was ₹999')).toBeTruthy();
+    expect(within(sale).getByRole('link', { name: 'Buy: Leadership Lens' })).toBeTruthy();
+    // The paid cards of the page are checked in one call; free ones are not asked about.
+    const asked = post.mock.calls
+      .filter(([path]) => path === '/payments/check-multiple')
+      .map(([, body]) => (body as { assessmentIds: string[] }).assessmentIds.sort());
+    expect(asked).toContainEqual([bigFive.id, leader.id].sort());
+    expect(asked.flat()).not.toContain(compass.id);
+    expect(calls(`/payments/check/${compass.id}`)).toHaveLength(0);
+  });
+
+  it("shows Owned with Start, or Pending, from the person's access to each paid profiler", async () => {
+    owned = { [bigFive.id]: 'owned', [leader.id]: 'pending' };
+    renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    const paid = await within(list).findByRole('article', { name: 'Big Five' });
+    const start = await within(paid).findByRole('link', { name: 'Start: Big Five' });
+    expect(start.getAttribute('href')).toBe(`/assessment/${bigFive.id}`);
+    expect(within(paid).getByText('Owned')).toBeTruthy();
+    expect(within(paid).queryByRole('link', { name: /Buy/ })).toBeNull();
+
+    const pending = within(list).getByRole('article', { name: 'Leadership Lens' });
+    expect(await within(pending).findByText('Payment pending')).toBeTruthy();
+    expect(within(pending).getByRole('link', { name: 'View: Leadership Lens' })).toBeTruthy();
+    expect(within(pending).queryByRole('link', { name: /Start|Buy/ })).toBeNull();
+  });
+
+  it('keeps the price and View on a paid card when its access cannot be read', async () => {
+    checkFails = true;
+    renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+    const paid = await within(list).findByRole('article', { name: 'Big Five' });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/payments/check-multiple', expect.anything(), { silent: true }),
+    );
+    expect(await within(paid).findByRole('link', { name: 'View: Big Five' })).toBeTruthy();
+    expect(within(paid).getByText('₹499')).toBeTruthy();
+    expect(within(paid).queryByRole('link', { name: /Start|Buy/ })).toBeNull();
   });
 
   it('leaves no empty band above the title of a profiler outside any category', async () => {

@@ -6,6 +6,7 @@ import { RecommendedProfilers } from '@/features/assessments/components/catalogu
 import { useUserHistory } from '@/features/attempts/api/get-user-history';
 import { CompletedAttempts } from '@/features/attempts/components/history/completed-attempts';
 import { InProgressAttempts } from '@/features/attempts/components/history/in-progress-attempts';
+import { ProfilerAccessGate } from '@/features/payments/components/profiler-access-gate';
 import { ProfilePromptCard } from '@/features/users/components/profile-screening/profile-prompt-card';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -48,9 +49,14 @@ export function DashboardRoute() {
         hrefFor={paths.assessment.getHref}
         profileHref={paths.profileScreening.getHref()}
         inProgressIds={inProgressIds}
+        accessGate={ProfilerAccessGate}
       />
       <CompletedAttempts reportHref={paths.report.getHref} />
-      <CatalogueBrowser hrefFor={paths.assessment.getHref} inProgressIds={inProgressIds} />
+      <CatalogueBrowser
+        hrefFor={paths.assessment.getHref}
+        inProgressIds={inProgressIds}
+        accessGate={ProfilerAccessGate}
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCatalogueBrowse } from '../../api/get-catalogue';
 import { useCatalogueGroups } from '../../api/get-catalogue-groups';
-import { CATALOGUE_CARD_ITEM, CatalogueCard } from './catalogue-card';
+import { CATALOGUE_CARD_ITEM, CatalogueCard, type PaidAccessGate } from './catalogue-card';
 import { CatalogueGridSkeleton } from './catalogue-card-skeleton';
 import { CatalogueFilters } from './catalogue-filters';
 
@@ -21,10 +21,12 @@ export const CATALOGUE_SEARCH_DEBOUNCE_MS = 500;
 type CatalogueBrowserProps = {
   hrefFor: (assessmentId: string) => string;
   inProgressIds?: ReadonlySet<string>;
+  /** Tells each paid profiler's card whether it is owned (Buy, Pending or Start). */
+  accessGate?: PaidAccessGate;
 };
 
 /** Every active profiler: search, grouping-category chips and "Load more". */
-export function CatalogueBrowser({ hrefFor, inProgressIds }: CatalogueBrowserProps) {
+export function CatalogueBrowser({ hrefFor, inProgressIds, accessGate }: CatalogueBrowserProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -103,6 +105,7 @@ export function CatalogueBrowser({ hrefFor, inProgressIds }: CatalogueBrowserPro
                 profiler={profiler}
                 href={hrefFor(profiler.id)}
                 inProgress={inProgressIds?.has(profiler.id)}
+                accessGate={accessGate}
               />
             </li>
           ))}

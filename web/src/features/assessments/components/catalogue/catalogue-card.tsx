@@ -1,5 +1,6 @@
 import type { CatalogueProfiler } from '@pathwise/contract';
-import { ArrowRight, Clock, ListChecks, Lock, Tag } from 'lucide-react';
+import { ArrowRight, CircleCheck, Clock, Hourglass, ListChecks, ShoppingCart, Tag } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +8,15 @@ import { buttonClassName } from '@/components/ui/button';
 import { CataloguePrice } from './catalogue-price';
 import { CatalogueRating } from './catalogue-rating';
 import { MatchReasons } from './match-reasons';
+
+/** A paid profiler as the person stands with it (the payments feature reads it; see PaidAccessGate). */
+export type PaidAccessState = 'checking' | 'unknown' | 'free' | 'owned' | 'pending' | 'not_owned';
+
+/** Reads the person's access to one profiler and renders `children` with it (given by the page). */
+export type PaidAccessGate = ComponentType<{
+  assessmentId: string;
+  children: (access: PaidAccessState) => ReactNode;
+}>;
 
 type CatalogueCardProps = {
   profiler: CatalogueProfiler;
@@ -18,6 +28,8 @@ type CatalogueCardProps = {
   inProgress?: boolean;
   /** Heading level inside the section that lists the cards. */
   headingLevel?: 'h3' | 'h4';
+  /** How a paid profiler's card learns whether it is owned (without it: the price and "View"). */
+  accessGate?: PaidAccessGate;
 };
 
 /**
@@ -34,6 +46,7 @@ export function CatalogueCard({
   showReasons = false,
   inProgress = false,
   headingLevel: Heading = 'h3',
+  accessGate: AccessGate,
 }: CatalogueCardProps) {
   const { t } = useTranslation();
   const titleId = `catalogue-${showReasons ? 'recommended' : 'all'}-${profiler.id}`;
@@ -96,36 +109,84 @@ export function CatalogueCard({
       </ul>
 
       <div>
-        <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-          <CataloguePrice profiler={profiler} />
-          <Link
-            to={href}
-            className={buttonClassName({
-              size: 'sm',
-              variant: isPaid ? 'outline' : inProgress ? 'secondary' : 'primary',
-            })}
-          >
-            {isPaid
-              ? t('catalogue.card.view')
-              : inProgress
-                ? t('catalogue.card.resume')
-                : t('catalogue.card.start')}
-            <span className="sr-only">: {profiler.title}</span>
-            <ArrowRight aria-hidden />
-          </Link>
-        </div>
-        {isPaid ? (
-          // Paid profilers cannot be bought yet (payments come later): say so instead of offering Start.
-          <p className="mt-3 flex items-start gap-1.5 text-xs text-slate-500">
-            <Lock className="mt-px size-3.5 shrink-0" aria-hidden />
-            <span>
-              <span className="font-medium text-slate-700">{t('catalogue.card.availableSoon')}</span>
-              {' · '}
-              <span>{t('catalogue.card.availableSoonHint')}</span>
-            </span>
-          </p>
-        ) : null}
+        {isPaid && AccessGate ? (
+          <AccessGate assessmentId={profiler.id}>
+            {(access) => (
+              <CardFooter profiler={profiler} href={href} inProgress={inProgress} access={access} />
+            )}
+          </AccessGate>
+        ) : (
+          <CardFooter
+            profiler={profiler}
+            href={href}
+            inProgress={inProgress}
+            access={isPaid ? 'unknown' : 'free'}
+          />
+        )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The price and the way in. Free or owned: Start (or Resume). Paid and not owned: the price (and any
+ * sale) with Buy. Pending: a payment awaits confirmation. Still checking or unknown: the price and
+ * View, so a card never offers a Start the server would refuse.
+ */
+function CardFooter({
+  profiler,
+  href,
+  inProgress,
+  access,
+}: {
+  profiler: CatalogueProfiler;
+  href: string;
+  inProgress: boolean;
+  access: PaidAccessState;
+}) {
+  const { t } = useTranslation();
+  const canStart = access === 'free' || access === 'owned';
+  let label: string;
+  let variant: 'primary' | 'secondary' | 'outline';
+  let Icon = ArrowRight;
+  let to = href;
+  if (canStart) {
+    label = inProgress ? t('catalogue.card.resume') : t('catalogue.card.start');
+    variant = inProgress ? 'secondary' : 'primary';
+  } else if (access === 'not_owned') {
+    label = t('catalogue.card.buy');
+    variant = 'primary';
+    Icon = ShoppingCart;
+    // Straight to the intro page's checkout.
+    to = `${href}#checkout`;
+  } else {
+    label = t('catalogue.card.view');
+    variant = 'outline';
+  }
+  return (
+    <div className="mt-4 flex min-h-8 items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      {access === 'owned' ? (
+        <Badge tone="success">
+          <CircleCheck aria-hidden />
+          {t('catalogue.card.owned')}
+        </Badge>
+      ) : access === 'pending' ? (
+        <Badge tone="warning">
+          <Hourglass aria-hidden />
+          {t('catalogue.card.pending')}
+        </Badge>
+      ) : (
+        <CataloguePrice profiler={profiler} />
+      )}
+      <Link
+        to={to}
+        className={buttonClassName({ size: 'sm', variant })}
+        aria-busy={access === 'checking' || undefined}
+      >
+        {label}
+        <span className="sr-only">: {profiler.title}</span>
+        <Icon aria-hidden />
+      </Link>
+    </div>
   );
 }

@@ -3,20 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useCatalogue } from '../../api/get-catalogue';
-import { CATALOGUE_CARD_ITEM, CatalogueCard } from './catalogue-card';
+import { CATALOGUE_CARD_ITEM, CatalogueCard, type PaidAccessGate } from './catalogue-card';
 
 type RecommendedProfilersProps = {
   hrefFor: (assessmentId: string) => string;
   /** Where people change the answers the picks come from. */
   profileHref: string;
   inProgressIds?: ReadonlySet<string>;
+  /** Tells each paid profiler's card whether it is owned (Buy, Pending or Start). */
+  accessGate?: PaidAccessGate;
 };
 
 /**
  * The best matches for this person's profile screening (at most 6, from the first unfiltered
  * page of the catalogue). Nothing at all when none match: the full list is right below.
  */
-export function RecommendedProfilers({ hrefFor, profileHref, inProgressIds }: RecommendedProfilersProps) {
+export function RecommendedProfilers({
+  hrefFor,
+  profileHref,
+  inProgressIds,
+  accessGate,
+}: RecommendedProfilersProps) {
   const { t } = useTranslation();
   const { data } = useCatalogue();
   const recommended = data?.recommended ?? [];
@@ -51,6 +58,7 @@ export function RecommendedProfilers({ hrefFor, profileHref, inProgressIds }: Re
               href={hrefFor(profiler.id)}
               showReasons
               inProgress={inProgressIds?.has(profiler.id)}
+              accessGate={accessGate}
             />
           </li>
         ))}
