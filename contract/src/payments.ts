@@ -11,7 +11,7 @@ export const PAYMENT_PROVIDERS = ['razorpay', 'test', 'coupon'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
-export const PAYMENT_ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed'] as const;
+export const PAYMENT_ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed', 'refunded'] as const;
 export const PaymentOrderStatusSchema = z.enum(PAYMENT_ORDER_STATUSES);
 export type PaymentOrderStatus = z.infer<typeof PaymentOrderStatusSchema>;
 

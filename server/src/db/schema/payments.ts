@@ -6,7 +6,8 @@ import { coupons, couponUsages } from './coupons.ts';
 import { users } from './users.ts';
 
 export type PaymentProviderName = 'razorpay' | 'test' | 'coupon';
-export type PaymentOrderStatus = 'created' | 'attempted' | 'paid' | 'failed';
+export type PaymentOrderStatus = 'created' | 'attempted' | 'paid' | 'failed' | 'refunded';
+export type PaymentRefundStatus = 'pending' | 'processed' | 'failed';
 
 /**
  * One purchase of one profiler by one person (decision 012). Amounts are integer minor units of
@@ -15,7 +16,8 @@ export type PaymentOrderStatus = 'created' | 'attempted' | 'paid' | 'failed';
  * theirs — no separate grants table to keep in step.
  *
  * Open = created or attempted (a declined payment leaves the order attempted, retryable as on
- * Razorpay); failed = closed without payment (replaced by a new price or coupon, or abandoned).
+ * Razorpay); failed = closed without payment (replaced by a new price or coupon, or abandoned);
+ * refunded = paid, then refunded in full, which ends the access it gave (decision 012).
  * An open order holds one use of its coupon until `coupon_hold_until`, so a coupon's usage limit
  * bounds the discounted orders people can pay, not only the uses counted after capture.
  */
@@ -66,7 +68,10 @@ export const paymentOrders = pgTable(
       'payment_orders_amounts',
       sql`${t.amountMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.listPriceMinor} >= ${t.amountMinor}`,
     ),
-    check('payment_orders_status_check', sql`${t.status} in ('created', 'attempted', 'paid', 'failed')`),
+    check(
+      'payment_orders_status_check',
+      sql`${t.status} in ('created', 'attempted', 'paid', 'failed', 'refunded')`,
+    ),
     check('payment_orders_provider_check', sql`${t.provider} in ('razorpay', 'test', 'coupon')`),
   ],
 );
@@ -95,5 +100,75 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_provider_event_key')
       .on(t.providerEventId)
       .where(sql`${t.providerEventId} is not null`),
+  ],
+);
+
+/**
+ * Money given back on a paid order, in part or in full, by an administrator. The sum of the
+ * refunds that are not failed never exceeds the order's amount: the service checks it with the
+ * order row locked. `idempotency_key` is sent to the provider as X-Refund-Idempotency, so a retried
+ * request cannot refund twice. Status: pending (asked) → processed | failed, from the provider's
+ * answer or its refund.* webhooks.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<PaymentRefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The administrator who asked for it (kept as a name too: accounts are anonymised, not deleted). */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    failureReason: text('failure_reason'),
+    processedAt: tstz('processed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payment_refunds_provider_refund_key')
+      .on(t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/**
+ * Every webhook delivery we accepted (signature valid), keyed by Razorpay's X-Razorpay-Event-Id so
+ * a repeated delivery is stored once and applied once. The route stores it and answers 2xx; a
+ * pg-boss job applies it (status received → processed | ignored | failed). `payload` keeps only
+ * what applying needs (entity ids, amounts, currency, statuses, error text), never card or
+ * contact details.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    event: text('event').notNull(),
+    payload: jsonbValue<Record<string, unknown>>('payload').notNull(),
+    status: text('status')
+      .$type<'received' | 'processed' | 'ignored' | 'failed'>()
+      .notNull()
+      .default('received'),
+    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    processedAt: tstz('processed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payment_webhook_events_status_idx').on(t.status, t.createdAt),
+    check(
+      'payment_webhook_events_status_check',
+      sql`${t.status} in ('received', 'processed', 'ignored', 'failed')`,
+    ),
   ],
 );
