@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './payments-admin.ts';
 export * from './pricing.ts';
 export * from './prompts.ts';
 export * from './questions.ts';
