@@ -13,7 +13,9 @@ import {
  * Orders (GET/POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments), payments
  * (GET /v1/payments/:id), and POST /__test/pay, which makes a payment on an order the way a
  * person at Standard Checkout would and answers the signed triple the checkout's handler gets.
- * Refunds and webhooks come with the refunds slice on the same `route` table.
+ * Refunds (POST /v1/payments/:id/refund, GET /v1/payments/:id/refunds): the cap (sum ≤ captured)
+ * with Razorpay's two documented 400 texts, and X-Refund-Idempotency (same key and body → the same
+ * refund; same key, other body → 400). `refundStatus` sets what a new refund answers.
  */
 
 export type RazorpayStubOrder = {
@@ -40,12 +42,31 @@ export type RazorpayStubPayment = {
   order_id: string;
   method: 'card';
   amount_refunded: number;
-  refund_status: null;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   error_code: string | null;
   error_description: string | null;
   created_at: number;
 };
+
+export type RazorpayStubRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: 'normal' | 'optimum';
+};
+
+export const REFUND_ABOVE_CAPTURED = 'The refund amount provided is greater than amount captured';
+export const REFUND_ALREADY_FULL = 'The payment has been fully refunded already';
 
 /** POST /__test/pay body: the order, and how the payment should turn out (captured by default). */
 export type TestPayRequest = {
@@ -70,6 +91,9 @@ export type RazorpayStub = StubServer & {
   /** Orders, oldest first. */
   orders: RazorpayStubOrder[];
   payments: RazorpayStubPayment[];
+  refunds: RazorpayStubRefund[];
+  /** The status a new refund gets (default processed); a test may ask for pending. */
+  refundStatus: 'pending' | 'processed';
   /** hex(HMAC_SHA256(key_secret, order_id|payment_id)), as Razorpay signs a checkout payment. */
   sign(orderId: string, paymentId: string): string;
   /** POST /__test/pay without HTTP. */
@@ -137,6 +161,10 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
   const keySecret = options.keySecret ?? 'stub_key_secret_0123456789';
   const orders: RazorpayStubOrder[] = [];
   const payments: RazorpayStubPayment[] = [];
+  const refunds: RazorpayStubRefund[] = [];
+  /** X-Refund-Idempotency → the refund it made and the body it came with. */
+  const refundKeys = new Map<string, { refund: RazorpayStubRefund; body: string }>();
+  const state = { refundStatus: 'processed' as 'pending' | 'processed' };
   const sign = (orderId: string, paymentId: string) =>
     createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
@@ -224,6 +252,66 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
     return payment ? { status: 200, body: payment } : RAZORPAY_ERRORS.notFound();
   });
 
+  const refundPayment = authenticated((request) => {
+    const id = request.path.split('/')[3];
+    const payment = payments.find((p) => p.id === id);
+    if (!payment) return RAZORPAY_ERRORS.notFound();
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return RAZORPAY_ERRORS.badRequest('The request body is invalid.');
+    }
+    const header = request.headers['x-refund-idempotency'];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(key)) {
+      return RAZORPAY_ERRORS.badRequest('The idempotency key is invalid.');
+    }
+    const fingerprint = JSON.stringify({ payment: id, amount: body.amount ?? null });
+    const seen = key === undefined ? undefined : refundKeys.get(key);
+    if (seen) {
+      return seen.body === fingerprint
+        ? { status: 200, body: seen.refund }
+        : RAZORPAY_ERRORS.badRequest('The idempotency key was already used with a different request.');
+    }
+    if (payment.status !== 'captured' && payment.status !== 'refunded') {
+      return RAZORPAY_ERRORS.badRequest('The payment has not been captured, so it cannot be refunded.');
+    }
+    const remaining = payment.amount - payment.amount_refunded;
+    if (remaining <= 0) return RAZORPAY_ERRORS.badRequest(REFUND_ALREADY_FULL);
+    const amount = body.amount === undefined ? remaining : body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) {
+      return RAZORPAY_ERRORS.badRequest('The amount must be an integer.', 'amount');
+    }
+    if (amount > remaining) return RAZORPAY_ERRORS.badRequest(REFUND_ABOVE_CAPTURED);
+    const refund: RazorpayStubRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: (body.notes as Record<string, string> | undefined) ?? [],
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: Math.floor(Date.now() / 1000),
+      batch_id: null,
+      status: state.refundStatus,
+      speed_processed: 'normal',
+      speed_requested: body.speed === 'optimum' ? 'optimum' : 'normal',
+    };
+    refunds.push(refund);
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+    if (key !== undefined) refundKeys.set(key, { refund, body: fingerprint });
+    return { status: 200, body: refund };
+  });
+
+  const listPaymentRefunds = authenticated((request) => {
+    const id = request.path.split('/')[3];
+    if (!payments.some((p) => p.id === id)) return RAZORPAY_ERRORS.notFound();
+    const items = refunds.filter((r) => r.payment_id === id);
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  });
+
   function pay(input: TestPayRequest): SignedPayment {
     const order = orders.find((o) => o.id === input.order_id);
     if (!order) throw new Error(`no order ${input.order_id}`);
@@ -274,6 +362,12 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
         return fetchOrderPayments;
       }
       if (request.method === 'GET' && /^\/v1\/payments\/[^/]+$/.test(request.path)) return fetchPayment;
+      if (request.method === 'POST' && /^\/v1\/payments\/[^/]+\/refund$/.test(request.path)) {
+        return refundPayment;
+      }
+      if (request.method === 'GET' && /^\/v1\/payments\/[^/]+\/refunds$/.test(request.path)) {
+        return listPaymentRefunds;
+      }
       if (request.path === '/v1/orders') {
         if (request.method === 'GET') return listOrders;
         if (request.method === 'POST') return createOrder;
@@ -292,12 +386,22 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
     keySecret,
     orders,
     payments,
+    refunds,
+    get refundStatus() {
+      return state.refundStatus;
+    },
+    set refundStatus(status) {
+      state.refundStatus = status;
+    },
     sign,
     pay,
     reset() {
       server.reset();
       orders.length = 0;
       payments.length = 0;
+      refunds.length = 0;
+      refundKeys.clear();
+      state.refundStatus = 'processed';
     },
   };
 }
