@@ -74,43 +74,19 @@ function toCouponInput(row: CouponRow) {
   };
 }
 
-export type PaymentsServiceOptions = {
-  /** Overrides the provider choice (tests: a short Razorpay timeout). */
-  providers?: PaymentProviderResolver;
-};
+export type GrantVia = 'verify' | 'webhook' | 'reconcile';
 
-export function createPaymentsService(deps: ModuleDeps, options: PaymentsServiceOptions = {}) {
+/** Statuses a captured payment may move to paid: open, or closed unpaid (a late payment). */
+const GRANTABLE_STATUSES = ['created', 'attempted', 'failed'] as const;
+
+export type PaymentGrantDeps = Pick<ModuleDeps, 'db' | 'now' | 'notifications' | 'logger'>;
+
+/**
+ * What every path that settles a payment shares (verify, the webhook job, reconciliation): the
+ * order timeline, the one grant, and failures with their notices.
+ */
+export function createPaymentGrants(deps: PaymentGrantDeps) {
   const { db, now, notifications, logger } = deps;
-  const providers =
-    options.providers ??
-    createPaymentProviderResolver({
-      config: deps.config,
-      settings: deps.settings,
-      testSecret: deriveKey(deps.config.appSecret, 'payments-test-checkout'),
-    });
-
-  async function toOrder(row: OrderRow): Promise<PaymentOrder> {
-    const keyId =
-      row.provider === 'razorpay' ? await deps.settings.getEffective('RAZORPAY_KEY_ID') : undefined;
-    return {
-      orderId: row.id,
-      assessmentId: row.assessmentId,
-      assessmentTitle: row.assessmentTitle,
-      provider: row.provider,
-      providerOrderId: row.providerOrderId,
-      amount: fromMinorUnits(row.amountMinor, row.currency),
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      listPrice: fromMinorUnits(row.listPriceMinor, row.currency),
-      discount: fromMinorUnits(row.discountMinor, row.currency),
-      couponCode: row.couponCode,
-      status: row.status,
-      ...(keyId ? { keyId } : {}),
-      lastError: row.lastError,
-      paidAt: row.paidAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
 
   async function recordEvent(
     executor: DbOrTx,
@@ -123,88 +99,6 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
     await executor
       .insert(paymentEvents)
       .values({ orderId, kind, summary, providerPaymentId, createdAt: at, updatedAt: at });
-  }
-
-  /** The caller's order, or 404 — the same 404 for someone else's as for none. */
-  async function ownOrder(executor: DbOrTx, userId: string, orderId: string): Promise<OrderRow> {
-    const [row] = await executor
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
-    if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
-    return row;
-  }
-
-  async function findOpenOrder(executor: DbOrTx, userId: string, assessmentId: string, lock = false) {
-    const query = executor
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.userId, userId),
-          eq(paymentOrders.assessmentId, assessmentId),
-          inArray(paymentOrders.status, [...OPEN_STATUSES]),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
-    return row ?? null;
-  }
-
-  /** A paid, active profiler this person does not own yet, within the price bound; else 404/409/422. */
-  async function purchasableProfiler(userId: string, assessmentId: string): Promise<ProfilerRow> {
-    const profiler = await getAssessmentRow(db, assessmentId);
-    if (!profiler.isActive) throw new AppError('NOT_FOUND', 'Profiler not found');
-    if (profiler.isFree || profiler.priceMinor === null)
-      throw new AppError('CONFLICT', PROFILER_FREE_MESSAGE);
-    if (await ownsProfiler(db, userId, assessmentId)) throw new AppError('CONFLICT', PROFILER_OWNED_MESSAGE);
-    // The profiler form bounds the price; a row written another way is refused here too.
-    if (profiler.priceMinor > maxPriceMinor(profiler.currency) || profiler.priceMinor < 0) {
-      throw new AppError('UNPROCESSABLE', PRICE_TOO_HIGH_MESSAGE);
-    }
-    return profiler;
-  }
-
-  /**
-   * The coupon for this order: the code the person typed (unknown or unusable → 422 naming why),
-   * else the profiler's own sale coupon when usable (silently none otherwise, as the catalogue
-   * shows no sale then).
-   */
-  async function chooseCoupon(
-    code: string | undefined,
-    profiler: ProfilerRow,
-  ): Promise<{ coupon: CouponRow; explicit: boolean } | null> {
-    const at = now();
-    if (code) {
-      const [row] = await db
-        .select()
-        .from(coupons)
-        .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
-      if (!row) throw new AppError('UNPROCESSABLE', COUPON_UNKNOWN_MESSAGE);
-      const reason = couponUnusableReason(toCouponInput(row), profiler.id, at);
-      if (reason) throw new AppError('UNPROCESSABLE', COUPON_UNUSABLE_MESSAGES[reason]);
-      return { coupon: row, explicit: true };
-    }
-    if (!profiler.selectedCouponId) return null;
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, profiler.selectedCouponId));
-    if (!row || couponUnusableReason(toCouponInput(row), profiler.id, at)) return null;
-    return { coupon: row, explicit: false };
-  }
-
-  /**
-   * Locks the coupon and says whether one more use fits its limit, counting the uses held by other
-   * people's open orders (not this person's order of this profiler, which is being replaced).
-   */
-  async function hasFreeUse(tx: Tx, couponId: string, userId: string, assessmentId: string) {
-    const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-    if (!row) return { ok: false as const, reason: COUPON_UNKNOWN_MESSAGE };
-    const reason = couponUnusableReason(toCouponInput(row), assessmentId, now());
-    if (reason) return { ok: false as const, reason: COUPON_UNUSABLE_MESSAGES[reason] };
-    if (row.usageLimit === null) return { ok: true as const };
-    const held = await couponUsesHeld(tx, couponId, now(), { userId, assessmentId });
-    const taken = row.usedCount + held;
-    return taken < row.usageLimit
-      ? { ok: true as const }
-      : { ok: false as const, reason: COUPON_UNUSABLE_MESSAGES.exhausted };
   }
 
   /**
@@ -301,6 +195,265 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
 
   function ownedConflict(error: unknown): boolean {
     return isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'payment_orders_paid_key');
+  }
+
+  /**
+   * THE grant (decision 012): verify, the webhook job and reconciliation all call this. The one
+   * conditional transition to paid wins once; its transaction counts the coupon's use, closes the
+   * person's other open orders of the profiler and notifies. A repeat with the same payment answers
+   * the paid order; another payment of a paid order, or of an owned profiler, is a 409 (recorded).
+   * A refunded order is never paid again.
+   */
+  async function grant(order: OrderRow, payment: ProviderPayment, via: GrantVia): Promise<OrderRow> {
+    const at = now();
+    try {
+      const granted = await db.transaction(async (tx) => {
+        // Locks in one order everywhere (coupon, then orders), so a grant never deadlocks with a
+        // new order of the same person holding the same coupon.
+        if (order.couponId) {
+          await tx
+            .select({ id: coupons.id })
+            .from(coupons)
+            .where(eq(coupons.id, order.couponId))
+            .for('update');
+        }
+        // The one conditional transition: whoever's UPDATE matches first grants; the rest see paid.
+        const [row] = await tx
+          .update(paymentOrders)
+          .set({
+            status: 'paid',
+            providerPaymentId: payment.id,
+            paidAt: at,
+            lastError: null,
+            couponHoldUntil: null,
+            updatedAt: at,
+          })
+          .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, [...GRANTABLE_STATUSES])))
+          .returning();
+        if (!row) return null;
+        await recordEvent(
+          tx,
+          row.id,
+          'payment.captured',
+          { amountMinor: payment.amountMinor, currency: payment.currency, via },
+          payment.id,
+        );
+        await afterGrant(tx, row);
+        return row;
+      });
+      if (granted) return granted;
+    } catch (error) {
+      if (ownedConflict(error)) {
+        await recordEvent(
+          db,
+          order.id,
+          'payment.duplicate',
+          { reason: 'profiler already owned' },
+          payment.id,
+        );
+        throw new AppError('CONFLICT', `${PROFILER_OWNED_MESSAGE} This second payment will be refunded.`);
+      }
+      throw error;
+    }
+    const [current] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    if (current?.status === 'paid' && current.providerPaymentId === payment.id) return current;
+    throw new AppError('CONFLICT', ORDER_ALREADY_PAID_MESSAGE);
+  }
+
+  /**
+   * A failed check on an open order: kept open for another try, with why. `failedAttempt` marks a
+   * payment that really failed (declined, the provider's payment.failed): that is told to the
+   * person (payment_failed_user) and the admins (payment_failed) once per failed payment — a
+   * repeated verify or webhook of the same payment id changes nothing. The order row is locked, so
+   * racing reports of one failure count once. A paid or refunded order is never touched.
+   * Answers whether this was news (false: a repeat, or the order is no longer open).
+   */
+  async function noteFailure(
+    order: OrderRow,
+    kind: string,
+    message: string,
+    paymentId: string | null,
+    summary: Record<string, unknown> = {},
+    options: { failedAttempt?: boolean } = {},
+  ): Promise<boolean> {
+    const text = message.slice(0, 500);
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, order.id))
+        .for('update');
+      if (!current || current.status === 'paid' || current.status === 'refunded') return false;
+      if (paymentId) {
+        const [seen] = await tx
+          .select({ id: paymentEvents.id })
+          .from(paymentEvents)
+          .where(
+            and(
+              eq(paymentEvents.orderId, order.id),
+              eq(paymentEvents.kind, kind),
+              eq(paymentEvents.providerPaymentId, paymentId),
+            ),
+          )
+          .limit(1);
+        if (seen) return false;
+      }
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'attempted', lastError: text, updatedAt: now() })
+        .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, [...OPEN_STATUSES])));
+      await recordEvent(tx, order.id, kind, { message: text, ...summary }, paymentId);
+      if (options.failedAttempt && isOpen(current.status)) await notifyFailure(tx, current, text);
+      return true;
+    });
+  }
+
+  async function notifyFailure(tx: Tx, order: OrderRow, reason: string): Promise<void> {
+    const price = formatPrice(fromMinorUnits(order.amountMinor, order.currency), order.currency);
+    const data = { orderId: order.id, assessmentId: order.assessmentId };
+    await notifications.notify(
+      {
+        userId: order.userId,
+        type: 'payment_failed_user',
+        title: 'Payment failed',
+        message: `Your payment of ${price} for "${order.assessmentTitle}" did not go through (${reason}). Nothing was granted; you can try again from the profiler page.`,
+        data,
+      },
+      tx,
+    );
+    await notifications.notifyAdmins(
+      {
+        type: 'payment_failed',
+        title: 'Payment failed',
+        message: `A payment of ${price} for "${order.assessmentTitle}" failed: ${reason}`,
+        data: { ...data, userId: order.userId },
+      },
+      tx,
+    );
+  }
+  return { recordEvent, afterGrant, grant, noteFailure, ownedConflict };
+}
+export type PaymentGrants = ReturnType<typeof createPaymentGrants>;
+
+export type PaymentsServiceOptions = {
+  /** Overrides the provider choice (tests: a short Razorpay timeout). */
+  providers?: PaymentProviderResolver;
+};
+
+export function createPaymentsService(deps: ModuleDeps, options: PaymentsServiceOptions = {}) {
+  const { db, now, logger } = deps;
+  const { recordEvent, afterGrant, grant, noteFailure, ownedConflict } = createPaymentGrants(deps);
+  const providers =
+    options.providers ??
+    createPaymentProviderResolver({
+      config: deps.config,
+      settings: deps.settings,
+      testSecret: deriveKey(deps.config.appSecret, 'payments-test-checkout'),
+    });
+
+  async function toOrder(row: OrderRow): Promise<PaymentOrder> {
+    const keyId =
+      row.provider === 'razorpay' ? await deps.settings.getEffective('RAZORPAY_KEY_ID') : undefined;
+    return {
+      orderId: row.id,
+      assessmentId: row.assessmentId,
+      assessmentTitle: row.assessmentTitle,
+      provider: row.provider,
+      providerOrderId: row.providerOrderId,
+      amount: fromMinorUnits(row.amountMinor, row.currency),
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      listPrice: fromMinorUnits(row.listPriceMinor, row.currency),
+      discount: fromMinorUnits(row.discountMinor, row.currency),
+      couponCode: row.couponCode,
+      status: row.status,
+      ...(keyId ? { keyId } : {}),
+      lastError: row.lastError,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The caller's order, or 404 — the same 404 for someone else's as for none. */
+  async function ownOrder(executor: DbOrTx, userId: string, orderId: string): Promise<OrderRow> {
+    const [row] = await executor
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
+    if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  async function findOpenOrder(executor: DbOrTx, userId: string, assessmentId: string, lock = false) {
+    const query = executor
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.userId, userId),
+          eq(paymentOrders.assessmentId, assessmentId),
+          inArray(paymentOrders.status, [...OPEN_STATUSES]),
+        ),
+      );
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** A paid, active profiler this person does not own yet, within the price bound; else 404/409/422. */
+  async function purchasableProfiler(userId: string, assessmentId: string): Promise<ProfilerRow> {
+    const profiler = await getAssessmentRow(db, assessmentId);
+    if (!profiler.isActive) throw new AppError('NOT_FOUND', 'Profiler not found');
+    if (profiler.isFree || profiler.priceMinor === null)
+      throw new AppError('CONFLICT', PROFILER_FREE_MESSAGE);
+    if (await ownsProfiler(db, userId, assessmentId)) throw new AppError('CONFLICT', PROFILER_OWNED_MESSAGE);
+    // The profiler form bounds the price; a row written another way is refused here too.
+    if (profiler.priceMinor > maxPriceMinor(profiler.currency) || profiler.priceMinor < 0) {
+      throw new AppError('UNPROCESSABLE', PRICE_TOO_HIGH_MESSAGE);
+    }
+    return profiler;
+  }
+
+  /**
+   * The coupon for this order: the code the person typed (unknown or unusable → 422 naming why),
+   * else the profiler's own sale coupon when usable (silently none otherwise, as the catalogue
+   * shows no sale then).
+   */
+  async function chooseCoupon(
+    code: string | undefined,
+    profiler: ProfilerRow,
+  ): Promise<{ coupon: CouponRow; explicit: boolean } | null> {
+    const at = now();
+    if (code) {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
+      if (!row) throw new AppError('UNPROCESSABLE', COUPON_UNKNOWN_MESSAGE);
+      const reason = couponUnusableReason(toCouponInput(row), profiler.id, at);
+      if (reason) throw new AppError('UNPROCESSABLE', COUPON_UNUSABLE_MESSAGES[reason]);
+      return { coupon: row, explicit: true };
+    }
+    if (!profiler.selectedCouponId) return null;
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, profiler.selectedCouponId));
+    if (!row || couponUnusableReason(toCouponInput(row), profiler.id, at)) return null;
+    return { coupon: row, explicit: false };
+  }
+
+  /**
+   * Locks the coupon and says whether one more use fits its limit, counting the uses held by other
+   * people's open orders (not this person's order of this profiler, which is being replaced).
+   */
+  async function hasFreeUse(tx: Tx, couponId: string, userId: string, assessmentId: string) {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+    if (!row) return { ok: false as const, reason: COUPON_UNKNOWN_MESSAGE };
+    const reason = couponUnusableReason(toCouponInput(row), assessmentId, now());
+    if (reason) return { ok: false as const, reason: COUPON_UNUSABLE_MESSAGES[reason] };
+    if (row.usageLimit === null) return { ok: true as const };
+    const held = await couponUsesHeld(tx, couponId, now(), { userId, assessmentId });
+    const taken = row.usedCount + held;
+    return taken < row.usageLimit
+      ? { ok: true as const }
+      : { ok: false as const, reason: COUPON_UNUSABLE_MESSAGES.exhausted };
   }
 
   /** A 100% discount: the order is paid at once, with no provider involved. */
@@ -493,77 +646,6 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
     });
   }
 
-  async function grant(order: OrderRow, payment: ProviderPayment): Promise<OrderRow> {
-    const at = now();
-    try {
-      const granted = await db.transaction(async (tx) => {
-        // Locks in one order everywhere (coupon, then orders), so a grant never deadlocks with a
-        // new order of the same person holding the same coupon.
-        if (order.couponId) {
-          await tx
-            .select({ id: coupons.id })
-            .from(coupons)
-            .where(eq(coupons.id, order.couponId))
-            .for('update');
-        }
-        // The one conditional transition: whoever's UPDATE matches first grants; the rest see paid.
-        const [row] = await tx
-          .update(paymentOrders)
-          .set({
-            status: 'paid',
-            providerPaymentId: payment.id,
-            paidAt: at,
-            lastError: null,
-            couponHoldUntil: null,
-            updatedAt: at,
-          })
-          .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
-          .returning();
-        if (!row) return null;
-        await recordEvent(
-          tx,
-          row.id,
-          'payment.captured',
-          { amountMinor: payment.amountMinor, currency: payment.currency, via: 'verify' },
-          payment.id,
-        );
-        await afterGrant(tx, row);
-        return row;
-      });
-      if (granted) return granted;
-    } catch (error) {
-      if (ownedConflict(error)) {
-        await recordEvent(
-          db,
-          order.id,
-          'payment.duplicate',
-          { reason: 'profiler already owned' },
-          payment.id,
-        );
-        throw new AppError('CONFLICT', `${PROFILER_OWNED_MESSAGE} This second payment will be refunded.`);
-      }
-      throw error;
-    }
-    const current = await ownOrder(db, order.userId, order.id);
-    if (current.status === 'paid' && current.providerPaymentId === payment.id) return current;
-    throw new AppError('CONFLICT', ORDER_ALREADY_PAID_MESSAGE);
-  }
-
-  /** A failed check on an open order: kept open for another try, with why. */
-  async function noteFailure(
-    order: OrderRow,
-    kind: string,
-    message: string,
-    paymentId: string | null,
-    summary = {},
-  ) {
-    await db
-      .update(paymentOrders)
-      .set({ status: 'attempted', lastError: message.slice(0, 500), updatedAt: now() })
-      .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, [...OPEN_STATUSES])));
-    await recordEvent(db, order.id, kind, { message: message.slice(0, 500), ...summary }, paymentId);
-  }
-
   async function testCheckoutOrder(userId: string, orderId: string): Promise<OrderRow> {
     if (!providers.isTestCheckoutEnabled()) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
     const order = await ownOrder(db, userId, orderId);
@@ -693,10 +775,17 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
         });
         throw new AppError('UNPROCESSABLE', PAYMENT_MISMATCH_MESSAGE);
       }
-      if (payment.status === 'captured') return toOrder(await grant(order, payment));
+      if (payment.status === 'captured') return toOrder(await grant(order, payment, 'verify'));
       if (payment.status === 'failed') {
         const message = `The payment failed${payment.errorDescription ? `: ${payment.errorDescription}` : '.'}`;
-        await noteFailure(order, 'payment.failed', message, payment.id, { status: payment.status });
+        await noteFailure(
+          order,
+          'payment.failed',
+          message,
+          payment.id,
+          { status: payment.status },
+          { failedAttempt: true },
+        );
         throw new AppError('UNPROCESSABLE', message);
       }
       await noteFailure(order, 'verify.not_captured', PAYMENT_NOT_CAPTURED_MESSAGE, payment.id, {
@@ -727,7 +816,14 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
     /** POST /payments/test-checkout/:orderId/decline — a failed attempt; the order stays open for a retry. */
     async testDecline(userId: string, orderId: string): Promise<PaymentOrder> {
       const order = await testCheckoutOrder(userId, orderId);
-      await noteFailure(order, 'payment.failed', TEST_DECLINE_MESSAGE, null, { via: 'test-checkout' });
+      await noteFailure(
+        order,
+        'payment.failed',
+        TEST_DECLINE_MESSAGE,
+        null,
+        { via: 'test-checkout' },
+        { failedAttempt: true },
+      );
       return toOrder(await ownOrder(db, userId, orderId));
     },
 
