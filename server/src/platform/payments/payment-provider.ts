@@ -34,6 +34,22 @@ export type PaymentProvider = {
   isSignatureValid(providerOrderId: string, providerPaymentId: string, signature: string): boolean;
   /** The payment as the provider holds it. */
   fetchPayment(providerPaymentId: string, order: ExpectedPayment): Promise<ProviderPayment>;
+  /** Gives money back on a captured payment, in part or in full. */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
+};
+
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+export type ProviderRefund = { id: string; amountMinor: number; status: ProviderRefundStatus };
+
+/** A refund asked of the provider: `idempotencyKey` makes a repeated request the same refund. */
+export type RefundRequest = {
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string;
+  /** Our refund id, sent as the provider's receipt so its webhooks can be matched to our row. */
+  receipt: string;
+  notes: Record<string, string>;
 };
 
 /** What our order says the payment must be; the test provider has no other record of it. */
@@ -98,6 +114,14 @@ export function createRazorpayProvider(
         errorDescription: payment.error_description ?? null,
       };
     },
+    async refund(input) {
+      const refund = await client.refundPayment(
+        input.providerPaymentId,
+        { amount: input.amountMinor, speed: 'normal', receipt: input.receipt, notes: input.notes },
+        input.idempotencyKey,
+      );
+      return { id: refund.id, amountMinor: refund.amount, status: refund.status };
+    },
   };
 }
 
@@ -125,6 +149,15 @@ export function createTestProvider(
         currency: order.currency,
         status: 'captured',
         errorDescription: null,
+      };
+    },
+    // No money moved, so none goes back: processed at once. The caller's cap (sum of refunds ≤ the
+    // order's amount, under the order's lock) is the only record, so nothing else is checked here.
+    async refund(input) {
+      return {
+        id: `rfnd_test${createHmac('sha256', secret).update(input.idempotencyKey).digest('hex').slice(0, 14)}`,
+        amountMinor: input.amountMinor,
+        status: 'processed',
       };
     },
     sign: (orderId, paymentId) => paymentSignature(secret, orderId, paymentId),

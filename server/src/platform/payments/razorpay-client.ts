@@ -60,6 +60,19 @@ export type RazorpayPayment = {
   created_at?: number;
 };
 
+/** A refund (integrations.md §1.5); the fields we read. */
+export type RazorpayRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt?: string | null;
+  notes?: Record<string, string> | unknown[];
+  status: 'pending' | 'processed' | 'failed';
+  created_at?: number;
+};
+
 export type RazorpayCollection<T> = { entity: 'collection'; count: number; items: T[] };
 
 export const RAZORPAY_PROVIDER = 'Razorpay';
@@ -146,6 +159,39 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
       const { data } = await request<RazorpayCollection<RazorpayPayment>>({
         method: 'GET',
         path: `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      });
+      return data.items;
+    },
+
+    /**
+     * POST /v1/payments/:id/refund with `X-Refund-Idempotency`: the same key and body answer the
+     * same refund, so retrying after a dropped connection or a 5xx cannot refund twice. `amount`
+     * omitted refunds what remains.
+     */
+    async refundPayment(
+      paymentId: string,
+      input: {
+        amount?: number;
+        speed?: 'normal' | 'optimum';
+        receipt?: string;
+        notes?: Record<string, string>;
+      },
+      idempotencyKey: string,
+    ): Promise<RazorpayRefund> {
+      const { data } = await request<RazorpayRefund>({
+        method: 'POST',
+        path: `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        body: input,
+        headers: { 'X-Refund-Idempotency': idempotencyKey },
+      });
+      return data;
+    },
+
+    /** GET /v1/payments/:id/refunds. */
+    async fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]> {
+      const { data } = await request<RazorpayCollection<RazorpayRefund>>({
+        method: 'GET',
+        path: `/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
       });
       return data.items;
     },
