@@ -34,6 +34,11 @@ export type PaymentProvider = {
   isSignatureValid(providerOrderId: string, providerPaymentId: string, signature: string): boolean;
   /** The payment as the provider holds it. */
   fetchPayment(providerPaymentId: string, order: ExpectedPayment): Promise<ProviderPayment>;
+  /**
+   * Every payment made on a provider order (reconciliation). The test checkout keeps no record of
+   * its own (its payments are the signed pairs it handed out, on our order timeline): none.
+   */
+  fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Gives money back on a captured payment, in part or in full. */
   refund(input: RefundRequest): Promise<ProviderRefund>;
 };
@@ -114,6 +119,17 @@ export function createRazorpayProvider(
         errorDescription: payment.error_description ?? null,
       };
     },
+    async fetchOrderPayments(providerOrderId) {
+      const payments = await client.fetchOrderPayments(providerOrderId);
+      return payments.map((payment) => ({
+        id: payment.id,
+        orderId: payment.order_id,
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+        errorDescription: payment.error_description ?? null,
+      }));
+    },
     async refund(input) {
       const refund = await client.refundPayment(
         input.providerPaymentId,
@@ -159,6 +175,9 @@ export function createTestProvider(
         amountMinor: input.amountMinor,
         status: 'processed',
       };
+    },
+    async fetchOrderPayments() {
+      return [];
     },
     sign: (orderId, paymentId) => paymentSignature(secret, orderId, paymentId),
   };
