@@ -50,6 +50,31 @@ describe('api-client: building requests', () => {
   });
 });
 
+describe('api-client: extra headers', () => {
+  it("sends the caller's headers on the first attempt and on the retry alike", async () => {
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(503, 'SERVICE_UNAVAILABLE', 'Try later'))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+
+    const result = track(
+      api.post(
+        '/payments/admin/refund/1',
+        { reason: 'x' },
+        { headers: { 'X-Refund-Idempotency': 'key_1234567890' } },
+      ),
+    );
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+
+    expect(result.value).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(headersOf(init).get('X-Refund-Idempotency')).toBe('key_1234567890');
+      expect(headersOf(init).get('Content-Type')).toBe('application/json');
+    }
+  });
+});
+
 describe('rule 1: bearer token', () => {
   it('sends Authorization: Bearer <token> on every method when logged in', async () => {
     logIn('secret-token');

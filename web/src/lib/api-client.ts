@@ -21,6 +21,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** No error toast: the caller shows the error inline. A dead session still logs out. */
   silent?: boolean;
+  /**
+   * Extra request headers (e.g. X-Refund-Idempotency). Sent on every attempt, retries included, so a
+   * key that makes a request idempotent holds across the client's own retry.
+   */
+  headers?: Record<string, string>;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,8 +49,14 @@ export function resetApiClientState(): void {
   resetNavigator();
 }
 
-function buildInit(method: Method, body: unknown, token: string | null, isAdmin: boolean): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function buildInit(
+  method: Method,
+  body: unknown,
+  token: string | null,
+  isAdmin: boolean,
+  extraHeaders: Record<string, string> = {},
+): RequestInit {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (isAdmin) {
     headers['Cache-Control'] = 'no-cache';
@@ -115,7 +126,7 @@ async function request<T>(
     path,
     url,
     isAdmin,
-    init: buildInit(method, body, token, isAdmin),
+    init: buildInit(method, body, token, isAdmin, options.headers),
   };
   const silent = options.silent ?? false;
 
