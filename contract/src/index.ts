@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './errors.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './payment-history.ts';
 export * from './payments.ts';
 export * from './payments-admin.ts';
 export * from './pricing.ts';

@@ -15,6 +15,14 @@ export const SETTING_DEFINITIONS = {
   RAZORPAY_KEY_ID: { secret: false, label: 'Razorpay key id', group: 'payments' },
   RAZORPAY_KEY_SECRET: { secret: true, label: 'Razorpay key secret', group: 'payments' },
   RAZORPAY_WEBHOOK_SECRET: { secret: true, label: 'Razorpay webhook secret', group: 'payments' },
+  // The seller on payment receipts; a receipt shows a placeholder for what is not set.
+  BUSINESS_LEGAL_NAME: { secret: false, label: 'Legal name (on receipts)', group: 'business' },
+  BUSINESS_ADDRESS: { secret: false, label: 'Business address (on receipts)', group: 'business' },
+  BUSINESS_TAX_ID: {
+    secret: false,
+    label: 'Tax id, e.g. GSTIN or VAT number (on receipts)',
+    group: 'business',
+  },
   I18N_ENABLED: { secret: false, label: 'Internationalisation (language selector)', group: 'general' },
 } as const satisfies Record<string, { secret: boolean; label: string; group: string }>;
 

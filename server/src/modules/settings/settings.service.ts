@@ -32,10 +32,16 @@ export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
 /** The additional data bound into each secret's ciphertext: a value moved to another row will not open. */
 export const secretAad = (key: SettingKey) => `settings:${key}`;
 
-/** The environment's value for a setting; I18N_ENABLED has none (it is off until an admin turns it on). */
+/**
+ * The environment's value for a setting. I18N_ENABLED has none (it is off until an admin turns it
+ * on), nor have the business details printed on receipts (set in the console only).
+ */
 function envValue(config: Config, key: SettingKey): string | undefined {
   switch (key) {
     case 'I18N_ENABLED':
+    case 'BUSINESS_LEGAL_NAME':
+    case 'BUSINESS_ADDRESS':
+    case 'BUSINESS_TAX_ID':
       return undefined;
     default: {
       const value = config[key];

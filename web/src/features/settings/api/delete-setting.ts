@@ -16,6 +16,8 @@ export function useDeleteSetting() {
         current.filter((item) => item.key !== key),
       );
       if (key === 'I18N_ENABLED') void queryClient.invalidateQueries({ queryKey: settingsKeys.i18nStatus() });
+      if (key.startsWith('RAZORPAY_'))
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.paymentProviderStatus() });
     },
   });
 }

@@ -19,6 +19,8 @@ export function useSaveSetting() {
       ]);
       if (setting.key === 'I18N_ENABLED')
         void queryClient.invalidateQueries({ queryKey: settingsKeys.i18nStatus() });
+      if (setting.key.startsWith('RAZORPAY_'))
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.paymentProviderStatus() });
     },
   });
 }

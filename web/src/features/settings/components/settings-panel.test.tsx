@@ -46,7 +46,7 @@ describe('SettingsPanel', () => {
 
     expect(await screen.findByText('OPENAI_API_KEY')).toBeTruthy();
     for (const key of SETTING_KEYS) expect(screen.getByText(key)).toBeTruthy();
-    for (const group of ['AI', 'Mail', 'Payments', 'General']) {
+    for (const group of ['AI', 'Mail', 'Payments', 'Business details', 'General']) {
       expect(screen.getByRole('heading', { name: group })).toBeTruthy();
     }
     expect(screen.getByTestId('setting-status-OPENAI_API_KEY').textContent).toBe('Set');

@@ -1,16 +1,20 @@
-import { Bot, CreditCard, Globe, Mail } from 'lucide-react';
+import { Bot, Building2, CreditCard, Globe, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSettings } from '../api/get-settings';
 import { buildSettingGroups, type SettingGroup } from '../utils/setting-rows';
+import { PaymentProviderStatusPanel } from './payment-provider-status';
 import { SettingRow } from './setting-row';
 
-const groupIcons = { ai: Bot, mail: Mail, payments: CreditCard, general: Globe } satisfies Record<
-  SettingGroup,
-  unknown
->;
+const groupIcons = {
+  ai: Bot,
+  mail: Mail,
+  payments: CreditCard,
+  business: Building2,
+  general: Globe,
+} satisfies Record<SettingGroup, unknown>;
 
 /** Every known setting, grouped, whether or not it has a value yet. */
 export function SettingsPanel() {
@@ -58,6 +62,7 @@ export function SettingsPanel() {
                 <CardDescription>{t(`settings.groups.${group}.description`)}</CardDescription>
               </div>
             </CardHeader>
+            {group === 'payments' ? <PaymentProviderStatusPanel /> : null}
             <ul className="divide-y divide-slate-100">
               {rows.map((row) => (
                 <SettingRow key={row.key} row={row} />

@@ -1,6 +1,6 @@
 import { SETTING_DEFINITIONS, SETTING_KEYS, type Setting, type SettingKey } from '@pathwise/contract';
 
-export const SETTING_GROUPS = ['ai', 'mail', 'payments', 'general'] as const;
+export const SETTING_GROUPS = ['ai', 'mail', 'payments', 'business', 'general'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 export type SettingRow = {
@@ -12,7 +12,7 @@ export type SettingRow = {
   setting: Setting | null;
 };
 
-/** Every known key (set or not), grouped in a fixed order: AI, Mail, Payments, General. */
+/** Every known key (set or not), grouped in a fixed order: AI, Mail, Payments, Business details, General. */
 export function buildSettingGroups(settings: Setting[]): Array<{ group: SettingGroup; rows: SettingRow[] }> {
   const byKey = new Map(settings.map((setting) => [setting.key, setting]));
   const rows: SettingRow[] = SETTING_KEYS.map((key) => {
