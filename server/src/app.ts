@@ -34,6 +34,7 @@ import type { ModuleDeps } from './modules/module-deps.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { paymentHistoryRoutes } from './modules/payments/payments.history.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, moduleDeps);
       await api.register(sharesRoutes, moduleDeps);
       await api.register(paymentsRoutes, moduleDeps);
+      await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);
     },
     { prefix: '/api' },
