@@ -33,9 +33,14 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
-import { paymentHistoryRoutes } from './modules/payments/payments.history.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
+import { paymentHistoryRoutes } from './modules/payments/payments.history.routes.ts';
+import {
+  createPaymentReconciliation,
+  PAYMENT_RECONCILE_QUEUE,
+} from './modules/payments/payments.reconcile.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentWebhooks, PAYMENT_WEBHOOK_QUEUE } from './modules/payments/payments.webhook.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -142,9 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService(config.jwtSecret);
   registerAuthGuard(app, { db: database.db, tokens, now });
 
-  const jobs = createJobs(database, app.log, [SEND_EMAIL_QUEUE, aiAnalysisQueue(config)], {
-    runWorkers: options.startJobs !== false,
-  });
+  const jobs = createJobs(
+    database,
+    app.log,
+    [SEND_EMAIL_QUEUE, aiAnalysisQueue(config), PAYMENT_WEBHOOK_QUEUE, PAYMENT_RECONCILE_QUEUE],
+    { runWorkers: options.startJobs !== false },
+  );
   const rateCounter = options.redis ? createRedisRateCounter(options.redis) : createMemoryRateCounter();
   const secretBox = createSecretBox(deriveKey(config.appSecret, 'settings-encryption'));
   const passwords = options.passwordHasher ?? createPasswordHasher();
@@ -261,6 +269,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await mail.registerWorker();
   await createReportsService(moduleDeps).registerWorker();
+  await createPaymentWebhooks(moduleDeps).registerWorker();
+  await createPaymentReconciliation(moduleDeps).registerWorker();
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   return app;

@@ -51,6 +51,12 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /** Reconciliation settles an open order with a provider order once it is this old (decision 012). */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** An open order with no captured payment this long after it was made is closed as failed. */
+  PAYMENT_ORDER_STALE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** How often the reconciliation job runs (a cron expression; pg-boss schedules it). */
+  PAYMENT_RECONCILE_CRON: z.string().default('*/2 * * * *'),
   /** Hosts an administrator may point provider base URLs at besides public https hosts (comma-separated). */
   PROVIDER_HOST_ALLOWLIST: z.string().default(''),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits key on it). */

@@ -12,6 +12,11 @@ export type Jobs = {
    */
   send<T extends object>(queue: string, data: T, options?: SendOptions, tx?: DbOrTx): Promise<string | null>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Sends `data` to `queue` on a cron schedule (UTC), from the database's clock: one job per tick
+   * however many instances run. Only where workers run (tests without workers schedule nothing).
+   */
+  schedule<T extends object>(queue: string, cron: string, data: T): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -38,6 +43,7 @@ export function createJobs(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
   const handlers: Array<() => Promise<unknown>> = [];
+  const schedules: Array<() => Promise<unknown>> = [];
 
   return {
     async start() {
@@ -55,7 +61,10 @@ export function createJobs(
         // our transactions. Reading the queue once here re-caches it.
         await boss.findJobs(queue.name, { id: '00000000-0000-0000-0000-000000000000' });
       }
-      if (options.runWorkers) for (const register of handlers) await register();
+      if (options.runWorkers) {
+        for (const register of handlers) await register();
+        for (const register of schedules) await register();
+      }
     },
     async stop() {
       if (!started) return;
@@ -72,6 +81,11 @@ export function createJobs(
         });
       if (started && options.runWorkers) await register();
       else handlers.push(register);
+    },
+    async schedule(queue, cron, data) {
+      const register = () => boss.schedule(queue, cron, data, { tz: 'UTC' });
+      if (started && options.runWorkers) await register();
+      else schedules.push(register);
     },
   };
 }

@@ -16,6 +16,9 @@ import {
  * Refunds (POST /v1/payments/:id/refund, GET /v1/payments/:id/refunds): the cap (sum ≤ captured)
  * with Razorpay's two documented 400 texts, and X-Refund-Idempotency (same key and body → the same
  * refund; same key, other body → 400). `refundStatus` sets what a new refund answers.
+ * Webhooks (POST /__test/webhook, or `webhook`/`sendWebhook` without HTTP): the §1.6 envelope of an
+ * event about a stub payment, signed over its raw bytes with the webhook secret and POSTed to
+ * `webhookUrl` with X-Razorpay-Event-Id; a repeated `event_id`, a bad or missing signature.
  */
 
 export type RazorpayStubOrder = {
@@ -68,6 +71,26 @@ export type RazorpayStubRefund = {
 export const REFUND_ABOVE_CAPTURED = 'The refund amount provided is greater than amount captured';
 export const REFUND_ALREADY_FULL = 'The payment has been fully refunded already';
 
+/** POST /__test/webhook body: which event, about which payment, and how to deliver it. */
+export type TestWebhookRequest = {
+  event: string;
+  /** The stub payment it is about; default: the order's latest payment. */
+  payment_id?: string;
+  order_id?: string;
+  /** For refund.* events: the stub refund; default the payment's latest. */
+  refund_id?: string;
+  /** Reuse an id to deliver the same event again (a duplicate). */
+  event_id?: string;
+  /** Fault injection: signed with another secret, or no X-Razorpay-Signature at all. */
+  signature?: 'bad' | 'missing';
+  /** Overrides on the payment entity as sent (e.g. another amount or currency). */
+  payment?: Partial<RazorpayStubPayment>;
+  /** Where to POST it; default the stub's webhookUrl. */
+  url?: string;
+};
+
+export type WebhookDelivery = { eventId: string; rawBody: string; headers: Record<string, string> };
+
 /** POST /__test/pay body: the order, and how the payment should turn out (captured by default). */
 export type TestPayRequest = {
   order_id: string;
@@ -96,6 +119,14 @@ export type RazorpayStub = StubServer & {
   refundStatus: 'pending' | 'processed';
   /** hex(HMAC_SHA256(key_secret, order_id|payment_id)), as Razorpay signs a checkout payment. */
   sign(orderId: string, paymentId: string): string;
+  /** The Dashboard webhook secret the stub signs deliveries with. */
+  webhookSecret: string;
+  /** Our app's POST /api/payments/webhook, where deliveries go. */
+  webhookUrl: string | null;
+  /** The signed delivery of an event (envelope, headers), not sent. */
+  webhook(request: TestWebhookRequest): WebhookDelivery;
+  /** Builds, signs and POSTs an event; answers our app's status and body. */
+  sendWebhook(request: TestWebhookRequest): Promise<{ status: number; body: string; eventId: string }>;
   /** POST /__test/pay without HTTP. */
   pay(request: TestPayRequest): SignedPayment;
 };
@@ -156,7 +187,10 @@ function razorpayId(prefix: string): string {
   return `${prefix}_${Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
 }
 
-export async function start(options: { keyId?: string; keySecret?: string } = {}): Promise<RazorpayStub> {
+export async function start(
+  options: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+): Promise<RazorpayStub> {
+  const webhookSecret = options.webhookSecret ?? 'stub_webhook_secret_0123456789';
   const keyId = options.keyId ?? 'rzp_test_StubKey1234';
   const keySecret = options.keySecret ?? 'stub_key_secret_0123456789';
   const orders: RazorpayStubOrder[] = [];
@@ -355,9 +389,96 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
     return { status: 200, body: pay(body) };
   };
 
+  const target = { webhookUrl: null as string | null };
+
+  function webhook(input: TestWebhookRequest): WebhookDelivery {
+    const payment =
+      (input.payment_id && payments.find((p) => p.id === input.payment_id)) ||
+      [...payments].reverse().find((p) => p.order_id === input.order_id);
+    if (!payment) throw new Error(`no payment for ${input.payment_id ?? input.order_id}`);
+    const order = orders.find((o) => o.id === payment.order_id);
+    const failed = input.event === 'payment.failed';
+    const paymentEntity = {
+      ...payment,
+      ...(failed
+        ? {
+            status: 'failed',
+            captured: false,
+            error_code: payment.error_code ?? 'BAD_REQUEST_ERROR',
+            error_description: payment.error_description ?? 'Payment failed because the card was declined',
+          }
+        : {}),
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'payment_declined' : null,
+      email: 'buyer@example.com',
+      contact: '+919999999999',
+      notes: [],
+      ...input.payment,
+    };
+    const payload: Record<string, { entity: unknown }> = { payment: { entity: paymentEntity } };
+    const contains = ['payment'];
+    if (input.event === 'order.paid' && order) {
+      payload.order = { entity: order };
+      contains.push('order');
+    }
+    if (input.event.startsWith('refund.')) {
+      const refund =
+        (input.refund_id && refunds.find((r) => r.id === input.refund_id)) ||
+        [...refunds].reverse().find((r) => r.payment_id === payment.id);
+      if (!refund) throw new Error(`no refund for ${payment.id}`);
+      const status =
+        input.event === 'refund.failed'
+          ? 'failed'
+          : input.event === 'refund.processed'
+            ? 'processed'
+            : refund.status;
+      payload.refund = { entity: { ...refund, status } };
+      contains.unshift('refund');
+    }
+    const envelope = {
+      entity: 'event',
+      account_id: 'acc_StubAccount00001',
+      event: input.event,
+      contains,
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    const rawBody = JSON.stringify(envelope);
+    const eventId = input.event_id ?? razorpayId('evt');
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+    };
+    if (input.signature !== 'missing') {
+      const key = input.signature === 'bad' ? `${webhookSecret}-wrong` : webhookSecret;
+      headers['x-razorpay-signature'] = createHmac('sha256', key).update(rawBody).digest('hex');
+    }
+    return { eventId, rawBody, headers };
+  }
+
+  async function sendWebhook(input: TestWebhookRequest) {
+    const url = input.url ?? target.webhookUrl;
+    if (!url) throw new Error('no webhookUrl to deliver to');
+    const delivery = webhook(input);
+    const response = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.rawBody });
+    return { status: response.status, body: await response.text(), eventId: delivery.eventId };
+  }
+
+  const testWebhook = async (request: RecordedRequest): Promise<StubReply> => {
+    const body = request.body as TestWebhookRequest | undefined;
+    if (!body || typeof body.event !== 'string') return RAZORPAY_ERRORS.badRequest('The event is required.');
+    try {
+      return { status: 200, body: await sendWebhook(body) };
+    } catch (error) {
+      return RAZORPAY_ERRORS.badRequest(error instanceof Error ? error.message : String(error));
+    }
+  };
+
   const server = await startStubServer({
     route(request) {
       if (request.method === 'POST' && request.path === '/__test/pay') return testPay;
+      if (request.method === 'POST' && request.path === '/__test/webhook') return testWebhook;
       if (request.method === 'GET' && /^\/v1\/orders\/[^/]+\/payments$/.test(request.path)) {
         return fetchOrderPayments;
       }
@@ -393,6 +514,15 @@ export async function start(options: { keyId?: string; keySecret?: string } = {}
     set refundStatus(status) {
       state.refundStatus = status;
     },
+    webhookSecret,
+    get webhookUrl() {
+      return target.webhookUrl;
+    },
+    set webhookUrl(url) {
+      target.webhookUrl = url;
+    },
+    webhook,
+    sendWebhook,
     sign,
     pay,
     reset() {

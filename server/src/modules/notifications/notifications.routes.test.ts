@@ -19,6 +19,7 @@ const recordingJobs: Jobs = {
     return randomUUID();
   },
   async work() {},
+  async schedule() {},
   async start() {},
   async stop() {},
 };

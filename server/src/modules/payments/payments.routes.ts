@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth-guard.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPaymentsService, type PaymentsServiceOptions } from './payments.service.ts';
+import { paymentsWebhookRoutes } from './payments.webhook.routes.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
@@ -22,6 +23,8 @@ const tags = ['payments'];
 export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps & PaymentsServiceOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const payments = createPaymentsService(deps, { providers: deps.providers });
+  // Raw-body JSON for the signature: its own encapsulated plugin, so no other route is affected.
+  await app.register(paymentsWebhookRoutes, deps);
 
   api.post(
     '/payments/orders',
