@@ -16,6 +16,7 @@ import {
   notifications,
   paymentEvents,
   paymentOrders,
+  paymentRefunds,
   paymentWebhookEvents,
 } from '../../db/schema/index.ts';
 import { createPaymentReconciliation } from './payments.reconcile.ts';
@@ -286,6 +287,52 @@ describe('Razorpay webhooks (loopback stub)', () => {
     expect(await eventRow(unknown.eventId)).toMatchObject({ status: 'ignored' });
     expect(await eventRow(other.eventId)).toMatchObject({ status: 'ignored' });
     expect((await orderRow(order.orderId)).status).toBe('created');
+  });
+
+  it('refund.processed and refund.failed settle our pending refunds once (through the refunds service)', async () => {
+    const admin = await insertUserWithToken(t, { role: 'admin' });
+    const refundOf = async (orderId: string, amount: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/admin/refund/${orderId}`,
+        headers: admin.headers,
+        payload: { amount, reason: 'Webhook test' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().refund as { id: string; status: string };
+    };
+    const refundRow = async (id: string) =>
+      (await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, id)))[0]!;
+    const { headers, order } = await ordered();
+    const payment = stub.pay({ order_id: order.providerOrderId });
+    await post('/payments/verify', headers, {
+      orderId: order.orderId,
+      providerPaymentId: payment.razorpay_payment_id,
+      signature: payment.razorpay_signature,
+    });
+    stub.refundStatus = 'pending';
+    const part = await refundOf(order.orderId, 100);
+    expect(part.status).toBe('pending');
+    const processed = await deliver({ event: 'refund.processed', payment_id: payment.razorpay_payment_id });
+    await deliver({
+      event: 'refund.processed',
+      payment_id: payment.razorpay_payment_id,
+      event_id: processed.eventId,
+    });
+    await applyReceived();
+    expect(await eventRow(processed.eventId)).toMatchObject({ status: 'processed', orderId: order.orderId });
+    expect((await refundRow(part.id)).status).toBe('processed');
+    // A second, distinct delivery of the same outcome changes nothing more.
+    const again = await deliver({ event: 'refund.processed', payment_id: payment.razorpay_payment_id });
+    await applyReceived();
+    expect(await eventRow(again.eventId)).toMatchObject({ status: 'ignored' });
+
+    const rest = await refundOf(order.orderId, 399);
+    const failed = await deliver({ event: 'refund.failed', payment_id: payment.razorpay_payment_id });
+    await applyReceived();
+    expect(await eventRow(failed.eventId)).toMatchObject({ status: 'processed' });
+    expect((await refundRow(rest.id)).status).toBe('failed');
+    expect((await orderRow(order.orderId)).status).toBe('paid');
   });
 
   it('over real HTTP: the stub signs and POSTs to the listening app (/__test/webhook); a huge body is 413', async () => {

@@ -4,6 +4,7 @@ import { paymentOrders, paymentWebhookEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { QueueDefinition } from '../../platform/jobs.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { applyRefundOutcome } from './payments.refunds.service.ts';
 import { createPaymentGrants, PAYMENT_MISMATCH_MESSAGE } from './payments.service.ts';
 
 /**
@@ -81,6 +82,8 @@ export type WebhookPayload = {
   order?: { id: string | null; amount: number | null; currency: string | null; status: string | null };
   refund?: {
     id: string | null;
+    /** Our refund id without dashes, as the refunds service sent it (matches a refund whose id we never got). */
+    receipt: string | null;
     paymentId: string | null;
     amount: number | null;
     currency: string | null;
@@ -116,6 +119,7 @@ export function pickWebhookPayload(envelope: Record<string, unknown>): WebhookPa
   if (refund) {
     out.refund = {
       id: text(refund.id, 100),
+      receipt: text(refund.receipt, 40),
       paymentId: text(refund.payment_id, 100),
       amount: int(refund.amount),
       currency: text(refund.currency, 3),
@@ -240,6 +244,29 @@ export function createPaymentWebhooks(deps: ModuleDeps) {
       : { status: 'ignored', orderId: order.id, reason: 'This failure was already recorded.' };
   }
 
+  /** The refunds service's own transition (pending → processed | failed, once; a full refund ends access). */
+  async function applyRefund(event: string, payload: WebhookPayload): Promise<Outcome> {
+    const refund = payload.refund;
+    if (!refund?.id) return { status: 'ignored', reason: 'The event names no refund.' };
+    const receipt = refund.receipt && /^[0-9a-f]{32}$/i.test(refund.receipt) ? refund.receipt : null;
+    const refundId = receipt
+      ? `${receipt.slice(0, 8)}-${receipt.slice(8, 12)}-${receipt.slice(12, 16)}-${receipt.slice(16, 20)}-${receipt.slice(20)}`
+      : undefined;
+    const failed = event === 'refund.failed';
+    const result = await db.transaction((tx) =>
+      applyRefundOutcome(deps, tx, {
+        providerRefundId: refund.id!,
+        ...(refundId ? { refundId } : {}),
+        status: failed ? 'failed' : 'processed',
+        failureReason: failed ? 'The payment provider reported that the refund failed.' : null,
+      }),
+    );
+    if (!result.refund) return { status: 'ignored', reason: 'No refund of ours has this id.' };
+    return result.applied
+      ? { status: 'processed', orderId: result.refund.orderId }
+      : { status: 'ignored', orderId: result.refund.orderId, reason: 'The refund was already settled.' };
+  }
+
   async function applyEvent(row: WebhookRow): Promise<Outcome> {
     const payload = row.payload as WebhookPayload;
     switch (row.event) {
@@ -250,8 +277,7 @@ export function createPaymentWebhooks(deps: ModuleDeps) {
         return applyFailure(payload);
       case 'refund.processed':
       case 'refund.failed':
-        // Refund outcomes are applied by the refunds slice (payments.refunds*.ts), not here.
-        return { status: 'ignored', reason: 'Refund events are applied by the refunds service.' };
+        return applyRefund(row.event, payload);
       default:
         return { status: 'ignored', reason: `Event ${row.event} is not one we act on.` };
     }
