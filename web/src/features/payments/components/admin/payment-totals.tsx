@@ -1,0 +1,78 @@
+import { type AdminPaymentsSummaryResponse, formatPrice } from '@pathwise/contract';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+type Figure = 'revenue' | 'refunds' | 'net';
+const FIGURES: Figure[] = ['revenue', 'refunds', 'net'];
+
+/** Revenue, refunds and net of the filtered orders: three stat cards per currency. */
+export function PaymentTotals({ summary }: { summary: AdminPaymentsSummaryResponse | undefined }) {
+  const { t } = useTranslation();
+  if (!summary) {
+    return (
+      <div
+        className="grid gap-3 sm:grid-cols-3"
+        role="status"
+        aria-busy
+        aria-label={t('adminPayments.totals.loading')}
+      >
+        {FIGURES.map((figure) => (
+          <Card key={figure} className="space-y-3 p-5">
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="h-7 w-32" />
+            <Skeleton className="h-3 w-24" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (summary.totals.length === 0) {
+    return (
+      <Card className="px-5 py-4 text-sm text-slate-600" data-testid="payment-totals-empty">
+        {t('adminPayments.totals.none')}
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {summary.totals.map((total) => (
+        <section
+          key={total.currency}
+          aria-label={t('adminPayments.totals.label', { currency: total.currency })}
+          data-testid={`payment-totals-${total.currency}`}
+        >
+          {summary.totals.length > 1 ? (
+            <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {total.currency}
+            </h3>
+          ) : null}
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {FIGURES.map((figure) => (
+              <Card key={figure} className="p-5">
+                <dt className="text-sm font-medium text-slate-500">{t(`adminPayments.totals.${figure}`)}</dt>
+                <dd
+                  className={cn(
+                    'mt-1 text-2xl font-semibold tracking-tight tabular-nums',
+                    figure === 'refunds' && total.refunds > 0 ? 'text-rose-700' : 'text-slate-900',
+                  )}
+                >
+                  {figure === 'refunds' && total.refunds > 0 ? '−' : ''}
+                  {formatPrice(total[figure], total.currency)}
+                </dd>
+                <dd className="mt-1 text-xs text-slate-500">
+                  {figure === 'revenue'
+                    ? t('adminPayments.totals.paidCount', { count: total.paidCount })
+                    : figure === 'refunds'
+                      ? t('adminPayments.totals.refundCount', { count: total.refundCount })
+                      : t('adminPayments.totals.netHint')}
+                </dd>
+              </Card>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { overlayClassName } from '@/components/ui/dialog';
+
+type SidePanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Beside the title (badges). */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/** A modal panel from the right on wide screens, full screen on phones (focus trapped, Escape closes). */
+export function SidePanel({ open, onOpenChange, title, description, aside, children }: SidePanelProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClassName} />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-(--shadow-popover) focus:outline-none data-[state=open]:animate-fade-in sm:max-w-xl sm:border-l sm:border-slate-200"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <DialogPrimitive.Title className="truncate text-lg font-semibold text-slate-900">
+                {title}
+              </DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="truncate text-sm text-slate-500">
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+              {aside ? <div className="mt-2 flex flex-wrap items-center gap-1.5">{aside}</div> : null}
+            </div>
+            <DialogPrimitive.Close
+              className="-mr-1.5 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              aria-label={t('common.close')}
+            >
+              <X className="size-5" aria-hidden />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
