@@ -7,9 +7,11 @@ import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
 /** What a placeholder ("coming soon") route shows; read by the placeholder pages through useMatches(). */
-export type PlaceholderHandle =
-  | { adminPage: AdminPathKey; variant: ComingSoonVariant; backToAssessments?: boolean }
-  | { userPage: 'report' | 'assessment' | 'profileScreening' | 'paymentHistory'; variant: ComingSoonVariant };
+export type PlaceholderHandle = {
+  adminPage: AdminPathKey;
+  variant: ComingSoonVariant;
+  backToAssessments?: boolean;
+};
 
 // Error boundaries are set here rather than in the lazy modules, so they work even when a chunk fails to load.
 const ErrorBoundary = RouteErrorBoundary;
@@ -32,17 +34,6 @@ const adminPage = (
   path: paths.admin[key].path,
   handle: { adminPage: key, variant: 'general' } satisfies PlaceholderHandle,
   lazy: load,
-  ErrorBoundary,
-});
-
-const userPlaceholder = (
-  path: string,
-  userPage: Extract<PlaceholderHandle, { userPage: string }>['userPage'],
-  variant: ComingSoonVariant = 'general',
-): RouteObject => ({
-  path,
-  handle: { userPage, variant } satisfies PlaceholderHandle,
-  lazy: () => import('./routes/app/coming-soon').then((m) => ({ Component: m.UserComingSoonRoute })),
   ErrorBoundary,
 });
 
@@ -111,7 +102,12 @@ export const routes: RouteObject[] = [
                   import('./routes/app/test-checkout').then((m) => ({ Component: m.TestCheckoutRoute })),
                 ErrorBoundary,
               },
-              userPlaceholder(paths.paymentHistory.path, 'paymentHistory'),
+              {
+                path: paths.paymentHistory.path,
+                lazy: () =>
+                  import('./routes/app/payment-history').then((m) => ({ Component: m.PaymentHistoryRoute })),
+                ErrorBoundary,
+              },
             ],
           },
           {

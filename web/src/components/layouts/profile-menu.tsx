@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Receipt, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -72,6 +72,14 @@ export function ProfileMenu({ variant }: { variant: 'admin' | 'user' }) {
             {variant === 'admin' ? t('header.profileSettings') : t('header.accountSettings')}
           </Link>
         </DropdownMenuItem>
+        {variant === 'user' ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.paymentHistory.getHref()}>
+              <Receipt aria-hidden />
+              {t('header.paymentHistory')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={(event) => {

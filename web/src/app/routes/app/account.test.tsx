@@ -102,6 +102,13 @@ describe('/account', () => {
     });
   });
 
+  it('links to the payment history', () => {
+    renderWithProviders(<AccountRoute />, { path: '/account' });
+    expect(screen.getByRole('link', { name: 'Payment history' }).getAttribute('href')).toBe(
+      '/payment-history',
+    );
+  });
+
   it('deletes the account only after typing the confirmation word, then signs out locally', async () => {
     del.mockResolvedValue({ message: 'Your account has been deleted.' });
     const { router } = renderWithProviders(<AccountRoute />, { path: '/account' });

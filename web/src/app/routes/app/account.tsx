@@ -1,7 +1,10 @@
+import { ArrowRight, Receipt } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
@@ -10,6 +13,30 @@ import { NotificationPreferencesCard } from '@/features/users/components/notific
 import { ProfileForm } from '@/features/users/components/profile-form';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Orders, refunds and receipts live on their own page; the account page points there. */
+function PaymentHistoryLinkCard() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Receipt className="size-5 text-slate-400" aria-hidden />
+          {t('account.payments.title')}
+        </CardTitle>
+        <CardDescription>{t('account.payments.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="pt-3">
+        <Button variant="outline" asChild>
+          <Link to={paths.paymentHistory.getHref()}>
+            {t('account.payments.open')}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function AccountRoute() {
   const { t } = useTranslation();
@@ -42,6 +69,9 @@ export function AccountRoute() {
         </div>
         <div id="notifications" className="scroll-mt-24">
           <NotificationPreferencesCard />
+        </div>
+        <div id="payments" className="scroll-mt-24">
+          <PaymentHistoryLinkCard />
         </div>
         <DeleteAccountCard onDeleted={onDeleted} />
       </div>
