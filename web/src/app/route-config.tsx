@@ -156,7 +156,9 @@ export const routes: RouteObject[] = [
                   ),
                   adminPlaceholder('blog'),
                   adminPlaceholder('analytics'),
-                  adminPlaceholder('payments'),
+                  adminPage('payments', () =>
+                    import('./routes/admin/payments').then((m) => ({ Component: m.AdminPaymentsRoute })),
+                  ),
                   adminPage('ratings', () =>
                     import('./routes/admin/ratings').then((m) => ({ Component: m.AdminRatingsRoute })),
                   ),
