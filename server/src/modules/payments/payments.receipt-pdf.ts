@@ -190,7 +190,8 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   }
   rule();
   line('Subtotal', money(order.amountMinor));
-  line('Tax', 'Tax: not charged', { muted: true });
+  // No tax is configured: say so rather than print a computed-looking zero.
+  line('Tax: not charged', '—', { muted: true });
   line(`Amount paid (${order.currency})`, money(order.amountMinor), { bold: true });
 
   if (input.refunds.length > 0) {
