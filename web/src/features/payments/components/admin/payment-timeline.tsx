@@ -13,6 +13,10 @@ const KNOWN_KINDS: Record<string, 'good' | 'bad' | 'neutral'> = {
   'order.paid': 'good',
   'order.granted_with_coupon': 'good',
   'order.refunded': 'neutral',
+  'provider.order_created': 'neutral',
+  'provider.error': 'bad',
+  'test.payment_made': 'neutral',
+  'payment.authorized': 'neutral',
   'payment.captured': 'good',
   'payment.failed': 'bad',
   'payment.duplicate': 'neutral',
@@ -23,6 +27,9 @@ const KNOWN_KINDS: Record<string, 'good' | 'bad' | 'neutral'> = {
   'refund.failed': 'bad',
   'refund.provider_error': 'bad',
   'webhook.mismatch': 'bad',
+  'verify.mismatch': 'bad',
+  'verify.not_captured': 'bad',
+  'verify.rejected': 'bad',
 };
 
 const DOT = { good: 'bg-emerald-500', bad: 'bg-rose-500', neutral: 'bg-slate-300' } as const;

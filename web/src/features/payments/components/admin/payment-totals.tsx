@@ -13,7 +13,7 @@ export function PaymentTotals({ summary }: { summary: AdminPaymentsSummaryRespon
   if (!summary) {
     return (
       <div
-        className="grid gap-3 sm:grid-cols-3"
+        className="grid grid-cols-3 gap-2 sm:gap-3"
         role="status"
         aria-busy
         aria-label={t('adminPayments.totals.loading')}
@@ -48,20 +48,22 @@ export function PaymentTotals({ summary }: { summary: AdminPaymentsSummaryRespon
               {total.currency}
             </h3>
           ) : null}
-          <dl className="grid gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
             {FIGURES.map((figure) => (
-              <Card key={figure} className="p-5">
-                <dt className="text-sm font-medium text-slate-500">{t(`adminPayments.totals.${figure}`)}</dt>
+              <Card key={figure} className="min-w-0 p-3 sm:p-5">
+                <dt className="text-xs font-medium text-slate-500 sm:text-sm">
+                  {t(`adminPayments.totals.${figure}`)}
+                </dt>
                 <dd
                   className={cn(
-                    'mt-1 text-2xl font-semibold tracking-tight tabular-nums',
+                    'mt-1 truncate text-base font-semibold tracking-tight tabular-nums sm:text-2xl',
                     figure === 'refunds' && total.refunds > 0 ? 'text-rose-700' : 'text-slate-900',
                   )}
                 >
                   {figure === 'refunds' && total.refunds > 0 ? '−' : ''}
                   {formatPrice(total[figure], total.currency)}
                 </dd>
-                <dd className="mt-1 text-xs text-slate-500">
+                <dd className="mt-1 hidden text-xs text-slate-500 sm:block">
                   {figure === 'revenue'
                     ? t('adminPayments.totals.paidCount', { count: total.paidCount })
                     : figure === 'refunds'

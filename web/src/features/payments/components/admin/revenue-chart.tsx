@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 
 const CHART_HEIGHT = 180;
+const MIN_SLOTS = 24;
 const DAY_LABEL: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 const DAY_LONG: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
@@ -98,7 +99,10 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
   );
   const active = days.filter((day) => day.orders > 0 || day.refunds > 0);
   const money = (amount: number) => formatPrice(amount, currency);
-  const width = Math.max(days.length, 1);
+  // A short range keeps slim columns: at least MIN_SLOTS column widths across, the days centred in them.
+  const width = Math.max(days.length, MIN_SLOTS);
+  const slot = width / Math.max(days.length, 1);
+  const barWidth = Math.min(slot * 0.76, 0.9 * (width / MIN_SLOTS));
   const scale = (amount: number) => (max > 0 ? (amount / max) * CHART_HEIGHT : 0);
   const middle = days[Math.floor((days.length - 1) / 2)];
 
@@ -133,18 +137,18 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
                   <title>
                     {`${formatDate(dayDate(day.date), DAY_LONG)}: ${money(day.revenue)} (${t('adminPayments.chart.ordersShort', { count: day.orders })}${day.refunds > 0 ? `, ${t('adminPayments.chart.refundsShort', { amount: money(day.refunds) })}` : ''})`}
                   </title>
-                  <rect x={index} y={0} width={1} height={CHART_HEIGHT} fill="transparent" />
+                  <rect x={index * slot} y={0} width={slot} height={CHART_HEIGHT} fill="transparent" />
                   <rect
-                    x={index + 0.12}
+                    x={index * slot + (slot - barWidth) / 2}
                     y={CHART_HEIGHT - net}
-                    width={0.76}
+                    width={barWidth}
                     height={net}
                     className="fill-brand-500"
                   />
                   <rect
-                    x={index + 0.12}
+                    x={index * slot + (slot - barWidth) / 2}
                     y={CHART_HEIGHT - net - refunds}
-                    width={0.76}
+                    width={barWidth}
                     height={refunds}
                     className="fill-rose-300"
                   />
@@ -152,11 +156,17 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
               );
             })}
           </svg>
-          <div className="mt-1.5 flex justify-between text-xs text-slate-400">
-            <span>{days[0] ? formatDate(dayDate(days[0].date), DAY_LABEL) : ''}</span>
-            {days.length > 2 && middle ? <span>{formatDate(dayDate(middle.date), DAY_LABEL)}</span> : null}
-            <span>{days.length > 1 ? formatDate(dayDate(days.at(-1)?.date ?? ''), DAY_LABEL) : ''}</span>
-          </div>
+          {days.length === 1 && days[0] ? (
+            <div className="mt-1.5 text-center text-xs text-slate-400">
+              {formatDate(dayDate(days[0].date), DAY_LABEL)}
+            </div>
+          ) : (
+            <div className="mt-1.5 flex justify-between text-xs text-slate-400">
+              <span>{days[0] ? formatDate(dayDate(days[0].date), DAY_LABEL) : ''}</span>
+              {days.length > 2 && middle ? <span>{formatDate(dayDate(middle.date), DAY_LABEL)}</span> : null}
+              <span>{formatDate(dayDate(days.at(-1)?.date ?? ''), DAY_LABEL)}</span>
+            </div>
+          )}
         </div>
       </div>
       <figcaption className="mt-3 flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden>
@@ -169,29 +179,32 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
           {t('adminPayments.chart.legendRefunds')}
         </span>
       </figcaption>
-      <table className="sr-only" data-testid="revenue-chart-table">
-        <caption>{t('adminPayments.chart.tableCaption', { currency })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminPayments.chart.day')}</th>
-            <th scope="col">{t('adminPayments.totals.revenue')}</th>
-            <th scope="col">{t('adminPayments.totals.refunds')}</th>
-            <th scope="col">{t('adminPayments.totals.net')}</th>
-            <th scope="col">{t('adminPayments.chart.orders')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {active.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDate(dayDate(day.date), DAY_LONG)}</th>
-              <td>{money(day.revenue)}</td>
-              <td>{money(day.refunds)}</td>
-              <td>{money(day.net)}</td>
-              <td>{day.orders}</td>
+      {/* In a wrapper: a table ignores sr-only's 1px width and would widen a phone's page. */}
+      <div className="sr-only">
+        <table data-testid="revenue-chart-table">
+          <caption>{t('adminPayments.chart.tableCaption', { currency })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('adminPayments.chart.day')}</th>
+              <th scope="col">{t('adminPayments.totals.revenue')}</th>
+              <th scope="col">{t('adminPayments.totals.refunds')}</th>
+              <th scope="col">{t('adminPayments.totals.net')}</th>
+              <th scope="col">{t('adminPayments.chart.orders')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {active.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDate(dayDate(day.date), DAY_LONG)}</th>
+                <td>{money(day.revenue)}</td>
+                <td>{money(day.refunds)}</td>
+                <td>{money(day.net)}</td>
+                <td>{day.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
