@@ -11,7 +11,7 @@ export type Jobs = {
    * Given a transaction, the job is inserted in it: it exists only if the caller's change commits.
    */
   send<T extends object>(queue: string, data: T, options?: SendOptions, tx?: DbOrTx): Promise<string | null>;
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /**
    * Sends `data` to `queue` on a cron schedule (UTC), from the database's clock: one job per tick
    * however many instances run. Only where workers run (tests without workers schedule nothing).
@@ -22,6 +22,14 @@ export type Jobs = {
 };
 
 export type QueueDefinition = { name: string; retryLimit: number; retryDelay: number; retryBackoff: boolean };
+
+/**
+ * How a worker takes jobs. Default: one at a time, polling every half second when idle. A busy
+ * queue of short, idempotent jobs (webhook events) takes `batchSize` at once and runs them side by
+ * side, fetching again at once while batches come back full; each job still succeeds or fails (and
+ * is retried) on its own.
+ */
+export type WorkOptions = { batchSize?: number };
 
 /**
  * pg-boss keeps jobs in the same database (its own schema), on PostgreSQL and on PGlite alike,
@@ -74,11 +82,30 @@ export function createJobs(
     async send(queue, data, options, tx) {
       return boss.send(queue, data, tx ? { ...options, db: fromDrizzle(tx as never, sql) } : (options ?? {}));
     },
-    async work(queue, handler) {
+    async work(queue, handler, workOptions = {}) {
+      const batchSize = workOptions.batchSize ?? 1;
       const register = () =>
-        boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
-        });
+        batchSize === 1
+          ? boss.work<object>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+              for (const job of jobs) await handler(job.data as never);
+            })
+          : boss.work<object>(
+              queue,
+              { pollingIntervalSeconds: 0.5, batchSize, burstWhenBatchFull: true, perJobResults: true },
+              async (jobs) =>
+                Promise.all(
+                  jobs.map(async (job) => {
+                    try {
+                      await handler(job.data as never);
+                      return { id: job.id, status: 'completed' as const };
+                    } catch (error) {
+                      logger.error({ err: error, queue, jobId: job.id }, 'job failed');
+                      const message = error instanceof Error ? error.message : String(error);
+                      return { id: job.id, status: 'failed' as const, output: { message } };
+                    }
+                  }),
+                ),
+            );
       if (started && options.runWorkers) await register();
       else handlers.push(register);
     },

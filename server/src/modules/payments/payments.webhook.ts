@@ -385,9 +385,14 @@ export function createPaymentWebhooks(deps: ModuleDeps) {
     },
 
     async registerWorker(): Promise<void> {
-      await jobs.work<{ eventId: string }>(queue.name, async ({ eventId }) => {
-        await apply(eventId);
-      });
+      // Deliveries come in bursts and applying one is short and idempotent: 20 at a time.
+      await jobs.work<{ eventId: string }>(
+        queue.name,
+        async ({ eventId }) => {
+          await apply(eventId);
+        },
+        { batchSize: 20 },
+      );
     },
   };
 }
