@@ -47,7 +47,14 @@ export function hmacHex(key: Buffer, message: string): string {
   return createHmac('sha256', key).update(message).digest('hex');
 }
 
+const HEX = /^(?:[0-9a-f]{2})*$/i;
+
+/**
+ * Constant-time comparison of two hex digests. Buffer.from(…, 'hex') stops at the first non-hex
+ * character, so text with junk after a valid digest would compare equal: both must be whole hex.
+ */
 export function safeEqualHex(a: string, b: string): boolean {
+  if (a.length !== b.length || !HEX.test(a) || !HEX.test(b)) return false;
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
