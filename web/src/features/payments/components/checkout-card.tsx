@@ -250,12 +250,18 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
         <dl className="space-y-1.5 text-sm" aria-label={t('payments.checkout.summary')}>
           <div className="flex justify-between gap-3">
             <dt className="text-slate-600">{t('payments.checkout.price')}</dt>
-            <dd className="text-slate-900">{formatPrice(listPrice, profiler.currency)}</dd>
+            <dd className="shrink-0 whitespace-nowrap text-slate-900">
+              {formatPrice(listPrice, profiler.currency)}
+            </dd>
           </div>
           {quote.valid ? (
             <div className="flex justify-between gap-3 text-emerald-700">
-              <dt>{t('payments.checkout.couponLine', { code: quote.valid.code })}</dt>
-              <dd>−{formatPrice(quote.valid.discount, profiler.currency)}</dd>
+              <dt className="min-w-0 break-words">
+                {t('payments.checkout.couponLine', { code: quote.valid.code })}
+              </dt>
+              <dd className="shrink-0 whitespace-nowrap">
+                −{formatPrice(quote.valid.discount, profiler.currency)}
+              </dd>
             </div>
           ) : salePrice !== null ? (
             <div className="flex justify-between gap-3 text-emerald-700">
@@ -264,12 +270,16 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
                   ? t('payments.checkout.saleLineLabelled', { label: profiler.saleLabel })
                   : t('payments.checkout.saleLine')}
               </dt>
-              <dd>−{formatPrice(Math.max(0, listPrice - salePrice), profiler.currency)}</dd>
+              <dd className="shrink-0 whitespace-nowrap">
+                −{formatPrice(Math.max(0, listPrice - salePrice), profiler.currency)}
+              </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
             <dt>{t('payments.checkout.total')}</dt>
-            <dd data-testid="checkout-total">{formatPrice(total, profiler.currency)}</dd>
+            <dd data-testid="checkout-total" className="shrink-0 whitespace-nowrap">
+              {formatPrice(total, profiler.currency)}
+            </dd>
           </div>
         </dl>
       </div>
