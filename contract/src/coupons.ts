@@ -236,6 +236,9 @@ export const CouponUsageSchema = z.object({
   assessmentTitle: z.string().nullable(),
   discount: z.number(),
   currency: z.string(),
+  /** The order the coupon was redeemed on, and what was paid after the discount (null for uses recorded before payments). */
+  orderId: z.uuid().nullable(),
+  amountPaid: z.number().nullable(),
   usedAt: z.string(),
 });
 export type CouponUsage = z.infer<typeof CouponUsageSchema>;

@@ -107,6 +107,9 @@ describe('coupons admin routes: delete, usage history, failures', () => {
         assessmentTitle: 'Career Compass',
         discount: 10.24,
         currency: 'INR',
+        // Inserted directly, with no order (payments link theirs: payments.routes.test.ts).
+        orderId: null,
+        amountPaid: null,
         usedAt: new Date(base + 24 * 60_000).toISOString(),
       });
 

@@ -15,7 +15,7 @@ import {
 import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { assessments, coupons, couponUsages, users } from '../../db/schema/index.ts';
+import { assessments, coupons, couponUsages, paymentOrders, users } from '../../db/schema/index.ts';
 import { containing } from '../../db/sql-fragments.ts';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -237,20 +237,25 @@ export function createCouponsService({ db, now, pricing }: ModuleDeps) {
             assessmentTitle: assessments.title,
             discountMinor: couponUsages.discountMinor,
             currency: couponUsages.currency,
+            orderId: paymentOrders.id,
+            amountPaidMinor: paymentOrders.amountMinor,
             usedAt: couponUsages.createdAt,
           })
           .from(couponUsages)
           .leftJoin(users, eq(users.id, couponUsages.userId))
           .leftJoin(assessments, eq(assessments.id, couponUsages.assessmentId))
+          // A redemption's order points at its usage row (decision 012).
+          .leftJoin(paymentOrders, eq(paymentOrders.couponUsageId, couponUsages.id))
           .where(eq(couponUsages.couponId, id))
           .orderBy(desc(couponUsages.createdAt), desc(couponUsages.id))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ value: count() }).from(couponUsages).where(eq(couponUsages.couponId, id)),
       ]);
-      const usages = rows.map(({ discountMinor, usedAt, ...usage }) => ({
+      const usages = rows.map(({ discountMinor, amountPaidMinor, usedAt, ...usage }) => ({
         ...usage,
         discount: fromMinorUnits(discountMinor, usage.currency),
+        amountPaid: amountPaidMinor === null ? null : fromMinorUnits(amountPaidMinor, usage.currency),
         usedAt: usedAt.toISOString(),
       }));
       return { coupon, usages, pagination: pagination(page, limit, Number(total?.value ?? 0)) };

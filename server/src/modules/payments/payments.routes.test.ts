@@ -221,6 +221,18 @@ describe('payments with the built-in test checkout', () => {
     expect(usages).toEqual([
       expect.objectContaining({ userId: user.id, assessmentId: profiler.id, discountMinor: 49_900 }),
     ]);
+    // The admin's usage history names the redemption's order and what was paid.
+    const history = await h.call('GET', `/coupons/admin/${coupon.id}/usage`, admin.headers);
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data.usages).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        assessmentId: profiler.id,
+        orderId: order.orderId,
+        discount: 499,
+        amountPaid: 0,
+      }),
+    ]);
     const toAdmin = await t.database.db
       .select()
       .from(notifications)

@@ -53,6 +53,8 @@ function usage(n: number): CouponUsage {
     assessmentTitle: 'Big Five',
     discount: 20,
     currency: 'INR',
+    orderId: n === 1 ? '5f0e8f44-4a3b-4c1e-9a55-000000000001' : null,
+    amountPaid: n === 1 ? 479 : null,
     usedAt: '2026-03-01T10:00:00.000Z',
   };
 }
@@ -235,6 +237,13 @@ describe('/admin/coupons', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Usage history of SPRING20' });
     expect(await within(dialog).findByText('Student 1')).toBeTruthy();
     expect(within(dialog).getByText('Used 3 of 10 times')).toBeTruthy();
+    // A redemption links to its order in the payments console; a use without one says so.
+    const order = within(dialog).getByRole('link', {
+      name: 'Open order 5f0e8f44-4a3b-4c1e-9a55-000000000001 in Payments',
+    });
+    expect(order.textContent).toBe('Paid ₹479');
+    expect(order.getAttribute('href')).toBe('/admin/payments?order=5f0e8f44-4a3b-4c1e-9a55-000000000001');
+    expect(within(dialog).getAllByText('No order').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
       true,

@@ -1,11 +1,13 @@
 import { type Coupon, formatPrice } from '@pathwise/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useCouponUsage } from '../api/get-coupon-usage';
 import { couponFailureMessage } from '../utils/failure-message';
@@ -15,7 +17,10 @@ type CouponUsageDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Who used a coupon, on which profiler, for how much, and when — newest first, a page at a time. */
+/**
+ * Who used a coupon, on which profiler and order, for how much, and when — newest first, a page at
+ * a time. Each redemption links to its order in the payments console.
+ */
 export function CouponUsageDialog({ coupon, onOpenChange }: CouponUsageDialogProps) {
   const { t } = useTranslation();
   return (
@@ -83,6 +88,9 @@ function UsageHistory({ coupon }: { coupon: Coupon }) {
                   {t('coupons.usageDialog.discount')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
+                  {t('coupons.usageDialog.order')}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
                   {t('coupons.usageDialog.usedAt')}
                 </th>
               </tr>
@@ -103,6 +111,23 @@ function UsageHistory({ coupon }: { coupon: Coupon }) {
                   </td>
                   <td className="px-3 py-2.5 text-right text-slate-900 tabular-nums">
                     {formatPrice(usage.discount, usage.currency)}
+                  </td>
+                  <td className="px-3 py-2.5 text-slate-700">
+                    {usage.orderId ? (
+                      <Link
+                        to={`${paths.admin.payments.getHref()}?order=${encodeURIComponent(usage.orderId)}`}
+                        className="rounded text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                        aria-label={t('coupons.usageDialog.openOrder', { id: usage.orderId })}
+                      >
+                        {usage.amountPaid === null
+                          ? usage.orderId.slice(0, 8)
+                          : t('coupons.usageDialog.paid', {
+                              amount: formatPrice(usage.amountPaid, usage.currency),
+                            })}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-400">{t('coupons.usageDialog.noOrder')}</span>
+                    )}
                   </td>
                   <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">
                     {formatDate(usage.usedAt, { dateStyle: 'medium', timeStyle: 'short' })}
