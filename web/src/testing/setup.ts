@@ -19,6 +19,14 @@ Element.prototype.releasePointerCapture ??= () => {};
 // React Router's ScrollRestoration scrolls the window; jsdom only logs "not implemented".
 window.scrollTo = () => {};
 
+// jsdom lays nothing out, so every Recharts ResponsiveContainer measures 0×0 and warns about it;
+// the charts' figures are tested through their accessible tables instead. Other warnings pass.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('The width(0) and height(0) of chart')) return;
+  warn(...args);
+};
+
 // Testing Library cleans up by itself only when test globals are on; they are not here.
 afterEach(() => {
   cleanup();

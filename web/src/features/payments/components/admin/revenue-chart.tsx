@@ -2,14 +2,16 @@ import { type AdminPaymentsDay, type AdminPaymentsSummaryResponse, formatPrice }
 import { BarChart3 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 
-const CHART_HEIGHT = 180;
-const MIN_SLOTS = 24;
+/** Tailwind's brand-500 and rose-300, as Recharts takes colours, not classes. */
+const NET_COLOUR = '#0e8ee6';
+const REFUNDS_COLOUR = '#fda4af';
 const DAY_LABEL: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 const DAY_LONG: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
@@ -17,8 +19,8 @@ const dayDate = (day: string) => `${day}T00:00:00.000Z`;
 
 /**
  * Revenue per day over the chosen range: one column per day, net (what was kept) with the day's
- * refunds stacked on top, so a column's height is the day's revenue. Plain SVG (no chart library
- * in the web app); screen readers get a summary and a table of the days with payments.
+ * refunds stacked on top, so a column's height is the day's revenue (Recharts, with a tooltip per
+ * day). Screen readers get a summary and a table of the days with payments instead.
  */
 export function RevenueChart({ summary }: { summary: AdminPaymentsSummaryResponse | undefined }) {
   const { t } = useTranslation();
@@ -91,7 +93,6 @@ export function RevenueChart({ summary }: { summary: AdminPaymentsSummaryRespons
 
 function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsDay[] }) {
   const { t } = useTranslation();
-  const max = Math.max(0, ...days.map((day) => day.revenue));
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const best = days.reduce<AdminPaymentsDay | null>(
     (top, day) => (!top || day.revenue > top.revenue ? day : top),
@@ -99,12 +100,12 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
   );
   const active = days.filter((day) => day.orders > 0 || day.refunds > 0);
   const money = (amount: number) => formatPrice(amount, currency);
-  // A short range keeps slim columns: at least MIN_SLOTS column widths across, the days centred in them.
-  const width = Math.max(days.length, MIN_SLOTS);
-  const slot = width / Math.max(days.length, 1);
-  const barWidth = Math.min(slot * 0.76, 0.9 * (width / MIN_SLOTS));
-  const scale = (amount: number) => (max > 0 ? (amount / max) * CHART_HEIGHT : 0);
-  const middle = days[Math.floor((days.length - 1) / 2)];
+  const bars = days.map((day) => ({
+    date: day.date,
+    label: formatDate(dayDate(day.date), DAY_LABEL),
+    net: Math.max(day.net, 0),
+    refunds: day.refunds,
+  }));
 
   return (
     <figure className="m-0">
@@ -117,65 +118,67 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
           bestDay: best ? formatDate(dayDate(best.date), DAY_LONG) : '—',
         })}
       </p>
-      <div className="flex gap-2" aria-hidden>
-        <div className="flex w-16 shrink-0 flex-col justify-between text-right text-xs text-slate-400 tabular-nums">
-          <span>{money(max)}</span>
-          <span>{money(0)}</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            aria-hidden="true"
-            viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
-            preserveAspectRatio="none"
-            className="block h-44 w-full overflow-visible border-b border-slate-200"
-          >
-            {days.map((day, index) => {
-              const net = scale(Math.max(day.net, 0));
-              const refunds = scale(day.refunds);
-              return (
-                <g key={day.date}>
-                  <title>
-                    {`${formatDate(dayDate(day.date), DAY_LONG)}: ${money(day.revenue)} (${t('adminPayments.chart.ordersShort', { count: day.orders })}${day.refunds > 0 ? `, ${t('adminPayments.chart.refundsShort', { amount: money(day.refunds) })}` : ''})`}
-                  </title>
-                  <rect x={index * slot} y={0} width={slot} height={CHART_HEIGHT} fill="transparent" />
-                  <rect
-                    x={index * slot + (slot - barWidth) / 2}
-                    y={CHART_HEIGHT - net}
-                    width={barWidth}
-                    height={net}
-                    className="fill-brand-500"
-                  />
-                  <rect
-                    x={index * slot + (slot - barWidth) / 2}
-                    y={CHART_HEIGHT - net - refunds}
-                    width={barWidth}
-                    height={refunds}
-                    className="fill-rose-300"
-                  />
-                </g>
-              );
-            })}
-          </svg>
-          {days.length === 1 && days[0] ? (
-            <div className="mt-1.5 text-center text-xs text-slate-400">
-              {formatDate(dayDate(days[0].date), DAY_LABEL)}
-            </div>
-          ) : (
-            <div className="mt-1.5 flex justify-between text-xs text-slate-400">
-              <span>{days[0] ? formatDate(dayDate(days[0].date), DAY_LABEL) : ''}</span>
-              {days.length > 2 && middle ? <span>{formatDate(dayDate(middle.date), DAY_LABEL)}</span> : null}
-              <span>{formatDate(dayDate(days.at(-1)?.date ?? ''), DAY_LABEL)}</span>
-            </div>
-          )}
-        </div>
+      <div className="h-52 w-full" aria-hidden data-testid="revenue-chart-bars">
+        <ResponsiveContainer
+          width="100%"
+          height="100%"
+          minWidth={0}
+          initialDimension={{ width: 640, height: 208 }}
+        >
+          <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="20%">
+            <CartesianGrid vertical={false} stroke="#e2e8f0" />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={{ stroke: '#e2e8f0' }}
+              tick={{ fontSize: 12, fill: '#94a3b8' }}
+              interval="preserveStartEnd"
+              minTickGap={24}
+            />
+            <YAxis
+              width={72}
+              tickLine={false}
+              axisLine={false}
+              tick={{ fontSize: 12, fill: '#94a3b8' }}
+              tickFormatter={(value: number) => money(value)}
+              allowDecimals={false}
+            />
+            <Tooltip
+              cursor={{ fill: '#f1f5f9' }}
+              contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }}
+              formatter={(value, name) => [money(Number(value)), name]}
+              labelFormatter={(_, payload) => {
+                const date = payload?.[0]?.payload?.date as string | undefined;
+                return date ? formatDate(dayDate(date), DAY_LONG) : '';
+              }}
+            />
+            <Bar
+              dataKey="net"
+              name={t('adminPayments.chart.legendNet')}
+              stackId="revenue"
+              fill={NET_COLOUR}
+              maxBarSize={32}
+              isAnimationActive={false}
+            />
+            <Bar
+              dataKey="refunds"
+              name={t('adminPayments.chart.legendRefunds')}
+              stackId="revenue"
+              fill={REFUNDS_COLOUR}
+              maxBarSize={32}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
       </div>
       <figcaption className="mt-3 flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden>
         <span className="inline-flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm bg-brand-500" />
+          <span className="size-2.5 rounded-sm" style={{ backgroundColor: NET_COLOUR }} />
           {t('adminPayments.chart.legendNet')}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm bg-rose-300" />
+          <span className="size-2.5 rounded-sm" style={{ backgroundColor: REFUNDS_COLOUR }} />
           {t('adminPayments.chart.legendRefunds')}
         </span>
       </figcaption>
