@@ -1,18 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/app.ts';
+import { spyLogger } from '../../test/spy-logger.ts';
 import { createJobs, type Jobs } from './jobs.ts';
 
-const logger = {
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
-  debug: vi.fn(),
-  trace: vi.fn(),
-  fatal: vi.fn(),
-  child: () => logger,
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
+const logger = spyLogger();
 
 const QUEUE = { name: 'jobs-test-batch', retryLimit: 2, retryDelay: 0, retryBackoff: false };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/app.ts';
+import { spyLogger } from '../../../test/spy-logger.ts';
 import { type ResendStub, start } from '../../../test/stubs/resend-stub.ts';
 import { emailMessages, settings as settingsTable } from '../../db/schema/index.ts';
 import { createSettingsService } from '../../modules/settings/settings.service.ts';
@@ -19,16 +19,7 @@ describe('mail delivery through the configured provider', () => {
   let testDb: TestDatabase;
   let jobs: Jobs;
   let stub: ResendStub;
-  const logger = {
-    info: vi.fn(),
-    warn: vi.fn(),
-    error: vi.fn(),
-    debug: vi.fn(),
-    trace: vi.fn(),
-    fatal: vi.fn(),
-    child: () => logger,
-    level: 'silent',
-  } as unknown as FastifyBaseLogger;
+  const logger = spyLogger();
   const actor = { id: randomUUID() };
 
   beforeAll(async () => {

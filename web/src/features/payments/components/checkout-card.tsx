@@ -3,8 +3,8 @@ import { CreditCard, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { CHECKOUT_MERCHANT_NAME, CHECKOUT_THEME_COLOR } from '@/config/payments';
 import { trackPayment } from '@/lib/analytics';
@@ -285,18 +285,15 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
       </div>
 
       {failure ? (
-        <Alert
-          tone="error"
-          className="mt-4"
+        <LoadError
           title={failure.title}
-          action={
-            <Button variant="outline" size="sm" onClick={failure.retry} disabled={busy}>
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={failure.retry}
+          retrying={busy}
+          icon={false}
+          className="mt-4"
         >
           {failure.message}
-        </Alert>
+        </LoadError>
       ) : null}
 
       <div className="mt-4 flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-between">

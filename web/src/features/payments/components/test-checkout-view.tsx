@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { trackPayment } from '@/lib/analytics';
 import { getErrorMessage } from '@/lib/errors';
 import { useDeclineTestOrder, usePayTestOrder } from '../api/test-checkout';
@@ -206,18 +207,15 @@ export function TestCheckoutView({ order, profilerHref, retryHref, dashboardHref
             </Alert>
           ) : null}
           {failure ? (
-            <Alert
-              tone="error"
-              className="mt-5"
+            <LoadError
               title={failure.title}
-              action={
-                <Button variant="outline" size="sm" onClick={failure.retry} disabled={busy}>
-                  {t('common.retry')}
-                </Button>
-              }
+              onRetry={failure.retry}
+              retrying={busy}
+              icon={false}
+              className="mt-5"
             >
               {failure.message}
-            </Alert>
+            </LoadError>
           ) : null}
         </div>
 

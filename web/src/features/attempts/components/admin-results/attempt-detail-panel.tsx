@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
+import { SidePanel } from '@/components/ui/side-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -10,7 +11,6 @@ import { AttemptActions } from './attempt-actions';
 import { AttemptAnswers } from './attempt-answers';
 import { AttemptScores } from './attempt-scores';
 import { AiStatusBadge, AttemptStatusBadge, QualityFlagBadges } from './result-badges';
-import { SidePanel } from './side-panel';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

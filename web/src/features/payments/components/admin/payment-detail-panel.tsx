@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { SidePanel } from '@/components/ui/side-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -13,7 +14,6 @@ import { PaymentStatusBadge, RefundStatusBadge } from './payment-status-badge';
 import { PaymentTimeline } from './payment-timeline';
 import { paymentDate } from './payments-list';
 import { RefundDialog } from './refund-dialog';
-import { SidePanel } from './side-panel';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -30,6 +30,7 @@ export function PaymentDetailPanel({ orderId, onClose }: PaymentDetailPanelProps
   const payment = detail.data?.payment;
   return (
     <SidePanel
+      size="md"
       open={orderId !== null}
       onOpenChange={(open) => !open && onClose()}
       title={payment ? payment.person.name : t('adminPayments.detail.title')}

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overlayClassName } from '@/components/ui/dialog';
+import { overlayClassName } from './dialog';
 
 type SidePanelProps = {
   open: boolean;
@@ -11,18 +11,33 @@ type SidePanelProps = {
   description?: ReactNode;
   /** Beside the title (badges). */
   aside?: ReactNode;
+  /** How wide it opens on wide screens: `md` for a record's details, `lg` for a sheet of answers. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 };
 
-/** A modal panel that slides in from the right on wide screens and fills the screen on phones. */
-export function SidePanel({ open, onOpenChange, title, description, aside, children }: SidePanelProps) {
+const WIDTHS = { md: 'sm:max-w-xl', lg: 'sm:max-w-2xl' } as const;
+
+/**
+ * A modal panel that slides in from the right on wide screens and fills the screen on phones (focus
+ * trapped, Escape closes): the admin consoles' detail of one row of a list.
+ */
+export function SidePanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  aside,
+  size = 'lg',
+  children,
+}: SidePanelProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClassName} />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-(--shadow-popover) focus:outline-none data-[state=open]:animate-fade-in sm:max-w-2xl sm:border-l sm:border-slate-200"
+          className={`fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-(--shadow-popover) focus:outline-none data-[state=open]:animate-fade-in sm:border-l sm:border-slate-200 ${WIDTHS[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
