@@ -82,10 +82,11 @@ describe('failures from one address', () => {
     expect(more).toHaveLength(0);
     expect(notice!.text).toContain(ip);
     expect(notice!.text).toContain("This wasn't me — reset my password:");
-    expect(notice!.text).toContain(
-      `${t.config.PUBLIC_URL.replace(/\/+$/, '')}/login?mode=forgot&email=${encodeURIComponent(user.email)}`,
-    );
-    expect(notice!.text).not.toMatch(/\b\d{6}\b/); // no code: the link opens the reset step only
+    const resetLink = `${t.config.PUBLIC_URL.replace(/\/+$/, '')}/login?mode=forgot&email=${encodeURIComponent(user.email)}`;
+    expect(notice!.text).toContain(resetLink);
+    // No code: the link opens the reset step only. (The link carries the address, whose random
+    // part may itself be six digits — it failed a CI run — so it is left out of this check.)
+    expect(notice!.text.replace(resetLink, '')).not.toMatch(/\b\d{6}\b/);
   });
 
   it('answers an unknown address exactly like a known one, mailing nobody', async () => {
