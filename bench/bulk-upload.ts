@@ -14,16 +14,13 @@ import { type Database, migrateDatabase, openDatabase } from '../server/src/db/c
 import { users } from '../server/src/db/schema/index.ts';
 import { generatedCatalogueCsv, inChunks } from '../server/test/generated-catalogue-csv.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
+import { fmt, out } from './lib/report.ts';
 import { seed } from './lib/seed.ts';
 import { benchConfig } from './lib/targets.ts';
 
 const SHAPE = { profilers: 20, categoriesPerProfiler: 10, questionsPerCategory: 50 };
 const QUESTIONS = SHAPE.profilers * SHAPE.categoriesPerProfiler * SHAPE.questionsPerCategory;
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const out = (line = '') => process.stdout.write(`${line}\n`);
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 type Row = {
   database: string;

@@ -9,6 +9,7 @@ import { type Database, migrateDatabase, openDatabase } from '../server/src/db/c
 import { catalogueEndpoints, startCatalogueApp } from './lib/catalogue-targets.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
+import { fmt, out } from './lib/report.ts';
 import { CATALOGUE, seedCatalogue } from './lib/seed-catalogue.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -41,10 +42,6 @@ const WARMUP = numberFromEnv('BENCH_WARMUP', 2);
 const VACUUM = process.env.BENCH_VACUUM === '1';
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 50;
-
-const out = (line = '') => process.stdout.write(`${line}\n`);
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function redact(url: string): string {
   const u = new URL(url);

@@ -23,6 +23,7 @@ import {
 } from '../server/src/db/schema/index.ts';
 import { type RazorpayStub, start as startRazorpay } from '../server/test/stubs/razorpay-stub.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
+import { fmt, out, percentile } from './lib/report.ts';
 import { seedPeople } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -33,13 +34,6 @@ const WEBHOOK_CONCURRENCY = 50;
 const DUPLICATE_SHARE = 0.2;
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const out = (line = '') => process.stdout.write(`${line}\n`);
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (label: string, samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return `${label} p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(percentile(sorted, 99), 1)} ms`;

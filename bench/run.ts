@@ -6,6 +6,7 @@ import os from 'node:os';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
+import { out } from './lib/report.ts';
 import { seed } from './lib/seed.ts';
 import {
   bareJsonTarget,
@@ -38,7 +39,6 @@ const TARGET_P99_MS = 20;
 type Row = { database: string; target: string; m: Measurement };
 const rows: Row[] = [];
 const notes: string[] = [];
-const out = (line = '') => process.stdout.write(`${line}\n`);
 
 function redact(url: string): string {
   const u = new URL(url);

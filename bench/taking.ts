@@ -14,6 +14,7 @@ import { loadProfilerContent } from '../server/src/modules/assessments/profilers
 import { toScoringQuestion } from '../server/src/modules/attempts/scoring/scoring.attempt.ts';
 import { scoreAttempt } from '../server/src/modules/attempts/scoring/scoring.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
+import { fmt, out, percentile } from './lib/report.ts';
 import { seedCompletedAttempts, seedPeople, seedTakingProfiler } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -34,14 +35,6 @@ const THINK_MS = process.env.BENCH_THINK_MS === '0' ? 0 : numberFromEnv('BENCH_T
 /** The load generator's HTTP client: node:http (default) or fetch (the method before). */
 const CLIENT = process.env.BENCH_TAKING_CLIENT === 'fetch' ? 'fetch' : 'http';
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const out = (line = '') => process.stdout.write(`${line}\n`);
-const fmt = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function run(database: Database) {
   await migrateDatabase(database);

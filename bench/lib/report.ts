@@ -1,0 +1,12 @@
+/** How every bench prints: one line at a time, numbers grouped en-US, percentiles of sorted samples. */
+
+export const out = (line = '') => process.stdout.write(`${line}\n`);
+
+export const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The p-th percentile (nearest rank) of ascending samples; NaN when there are none. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
