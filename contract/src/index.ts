@@ -2,6 +2,7 @@ export * from './assessments.ts';
 export * from './attempts.ts';
 export * from './auth.ts';
 export * from './bulk-upload.ts';
+export * from './careers.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './coupons.ts';
