@@ -1,5 +1,6 @@
 export * from './assessments.ts';
 export * from './attempts.ts';
+export * from './careers.ts';
 export * from './coupons.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
