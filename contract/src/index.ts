@@ -17,6 +17,7 @@ export * from './pricing.ts';
 export * from './prompts.ts';
 export * from './questions.ts';
 export * from './ratings.ts';
+export * from './report-reading.ts';
 export * from './reports.ts';
 export * from './screening.ts';
 export * from './settings.ts';
