@@ -3,6 +3,7 @@ export * from './attempts.ts';
 export * from './auth.ts';
 export * from './bulk-upload.ts';
 export * from './careers.ts';
+export * from './careers-norms.ts';
 export * from './careers-attribution.ts';
 export * from './catalogue.ts';
 export * from './common.ts';

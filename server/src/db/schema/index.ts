@@ -1,6 +1,7 @@
 export * from './assessments.ts';
 export * from './attempts.ts';
 export * from './careers.ts';
+export * from './careers-norms.ts';
 export * from './coupons.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
