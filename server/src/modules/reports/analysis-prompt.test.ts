@@ -1,6 +1,6 @@
 import { DEFAULT_SYSTEM_PROMPT, PROMPT_PLACEHOLDER_NAMES } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
-import { input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
+import { BIG_FIVE_SCORES, input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
 import { PROMPT_TEMPLATES } from '../assessments/prompts/prompts.templates.ts';
 import { describeAnswer } from './analysis-input.ts';
 import {
@@ -9,6 +9,7 @@ import {
   MAX_ANSWERS_CHARACTERS,
   OUTPUT_INSTRUCTIONS,
   promptValues,
+  READING_RULES,
 } from './analysis-prompt.ts';
 
 describe('analysis prompt', () => {
@@ -48,9 +49,9 @@ describe('analysis prompt', () => {
     });
     expect(prompt.source).toBe('active');
     expect(prompt.user).toBe(
-      'Report for Asha Rao (19), code IAS (Investigative, Artistic, Social), skills Python, Writing.',
+      'Report for Asha Rao (19), code IAS (Investigative, Artistic, Social), skills Python, Writing.\n\nMain result: Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).',
     );
-    expect(prompt.system).toBe(`${DEFAULT_SYSTEM_PROMPT}\n\n${OUTPUT_INSTRUCTIONS}`);
+    expect(prompt.system).toBe(`${DEFAULT_SYSTEM_PROMPT}\n\n${OUTPUT_INSTRUCTIONS}\n${READING_RULES}`);
   });
 
   it('renders placeholders in the active system prompt too', () => {
@@ -65,7 +66,9 @@ describe('analysis prompt', () => {
     expect(DEFAULT_TEMPLATE).toBe(PROMPT_TEMPLATES['career-report']);
     const prompt = buildAnalysisPrompt(input(), null);
     expect(prompt.source).toBe('default');
-    expect(prompt.system).toBe(`${DEFAULT_TEMPLATE.systemPrompt}\n\n${OUTPUT_INSTRUCTIONS}`);
+    expect(prompt.system).toBe(
+      `${DEFAULT_TEMPLATE.systemPrompt}\n\n${OUTPUT_INSTRUCTIONS}\n${READING_RULES}`,
+    );
     expect(prompt.user).toContain('Write a career guidance report for Asha Rao');
     expect(prompt.user).toContain('- Investigative: 88/100');
     expect(prompt.user).toContain('Holland code: IAS (Investigative, Artistic, Social)');
@@ -101,10 +104,35 @@ describe('analysis prompt', () => {
       }),
       { promptText: '{{age}}|{{skills}}|{{educationLevel}}', systemPrompt: null },
     );
-    expect(prompt.user).toBe('not given|not given|not given');
+    expect(prompt.user.split('\n\n')[0]).toBe('not given|not given|not given');
     expect(values.hollandCode).toBeNull();
     expect(values.traitScores).toBeNull();
     expect(values.answers).toBeNull();
+  });
+
+  it('names traits as the bars do, keeps ties and gives no Holland code without interest types', () => {
+    const tied = (name: string) => ({ ...BIG_FIVE_SCORES.traits[0]!, trait: name, score: 50 });
+    const scores = { ...BIG_FIVE_SCORES, traits: [tied('Analytical'), tied('Creative'), tied('Leadership')] };
+    const values = promptValues(input({ scores }));
+    expect(values.topTraits).toBe('Analytical (joint 1st), Creative (joint 1st), Leadership (joint 1st)');
+    expect(values.hollandCode).toBeNull();
+    const prompt = buildAnalysisPrompt(input({ scores }), null);
+    expect(prompt.user).toContain(
+      'Main result: Your strongest traits are joint first: Analytical (50/100), Creative (50/100) and Leadership (50/100).',
+    );
+    expect(prompt.user).not.toMatch(/Investigative|Artistic|Enterprising/);
+  });
+
+  it('says a tie for the third Holland letter', () => {
+    const scores = {
+      ...RIASEC_SCORES,
+      traits: RIASEC_SCORES.traits.map((trait) =>
+        trait.trait === 'Conventional' ? { ...trait, score: 63 } : trait,
+      ),
+    };
+    expect(promptValues(input({ scores })).hollandCode).toBe(
+      'IAS (Investigative, Artistic, Social; third place is tied with Conventional)',
+    );
   });
 
   it('bounds the answers placeholder for long item banks', () => {

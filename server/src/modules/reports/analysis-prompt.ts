@@ -1,12 +1,18 @@
 import {
   AI_REPORT_LIMITS,
+  type AttemptScoresBody,
   DEFAULT_SYSTEM_PROMPT,
+  headlineText,
+  joinNames,
+  ordinal,
   type PromptPlaceholder,
+  readHolland,
   renderPrompt,
+  reportHeadline,
+  strongestTraits,
 } from '@pathwise/contract';
 import { PROMPT_TEMPLATES } from '../assessments/prompts/prompts.templates.ts';
 import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
-import { HOLLAND_TYPES } from './builtin-analyzer.ts';
 
 /**
  * The chat messages an AI provider gets for one attempt: the profiler's active prompt (or the
@@ -41,16 +47,31 @@ export const OUTPUT_INSTRUCTIONS = [
   `Use at most ${AI_REPORT_LIMITS.listMax} items per list, each under ${AI_REPORT_LIMITS.item} characters. Plain text, no Markdown.`,
 ].join('\n');
 
+/**
+ * The report's reading rules (issue 13), so the model cannot contradict the bars the person sees:
+ * the same trait names, ties kept as ties, Holland words only for a Holland code.
+ */
+export const READING_RULES = [
+  'Name every trait exactly as the results name it; never rename or translate a trait into another model (for example, do not call an "Analytical" trait "Investigative").',
+  'Traits with the same score are tied: say "joint", never rank them against each other.',
+  'Speak of Holland (RIASEC) types only when a Holland code is given.',
+  'Lead the summary with the main result given at the end of the message.',
+].join('\n');
+
 function lines(items: string[]): string | null {
   return items.length > 0 ? items.join('\n') : null;
 }
 
-function hollandText(code: string | null): string | null {
-  if (!code) return null;
-  const names = [...code]
-    .map((letter) => HOLLAND_TYPES[letter as keyof typeof HOLLAND_TYPES]?.name)
-    .filter((name): name is string => Boolean(name));
-  return names.length > 0 ? `${code} (${names.join(', ')})` : code;
+/** "IAS (Investigative, Artistic, Social)", the type names as the bars show them, with a tie for third said. */
+function hollandText(scores: AttemptScoresBody): string | null {
+  const holland = readHolland(scores);
+  if (!holland) return scores.hollandCode;
+  const names = holland.types.map((type) => type.trait).join(', ');
+  const tie =
+    holland.tiedForThird.length > 0
+      ? `; third place is tied with ${joinNames(holland.tiedForThird.map((type) => type.trait))}`
+      : '';
+  return `${holland.code} (${names}${tie})`;
 }
 
 function answersText(answers: AnalysisInput['answers']): string | null {
@@ -91,11 +112,12 @@ export function promptValues(input: AnalysisInput): Record<PromptPlaceholder, st
       ),
     ),
     traitScores: lines(traits.map((trait) => `- ${trait.trait}: ${points(trait.score)}/100`)),
-    topTraits: traits
-      .slice(0, 3)
-      .map((trait) => trait.trait)
+    topTraits: strongestTraits(traits)
+      .map(({ trait, rank, joint }) =>
+        joint && rank ? `${trait.trait} (joint ${ordinal(rank)})` : trait.trait,
+      )
       .join(', '),
-    hollandCode: hollandText(scores.hollandCode),
+    hollandCode: hollandText(scores),
     answers: answersText(input.answers),
     completedAt: formatDate(input.completedAt),
   };
@@ -109,8 +131,8 @@ export function buildAnalysisPrompt(input: AnalysisInput, active: ActivePrompt |
     ? active.systemPrompt?.trim() || DEFAULT_SYSTEM_PROMPT
     : DEFAULT_TEMPLATE.systemPrompt;
   return {
-    system: `${renderPrompt(system, values)}\n\n${OUTPUT_INSTRUCTIONS}`,
-    user: renderPrompt(template, values),
+    system: `${renderPrompt(system, values)}\n\n${OUTPUT_INSTRUCTIONS}\n${READING_RULES}`,
+    user: `${renderPrompt(template, values)}\n\nMain result: ${headlineText(reportHeadline(input.scores))}`,
     source: active?.promptText.trim() ? 'active' : 'default',
   };
 }

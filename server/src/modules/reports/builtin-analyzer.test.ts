@@ -23,7 +23,7 @@ describe('built-in analyzer', () => {
     expect(summary).toContain('Asha Rao');
     expect(summary).toContain('"Career Compass", completed on 4 March 2026.');
     expect(summary).toContain('Investigative (88/100), Artistic (75/100) and Social (63/100)');
-    expect(summary).toContain('Your Holland code is IAS (Investigative, Artistic and Social)');
+    expect(summary).toContain('Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).');
     expect(summary).toContain('"Thinker" in Work style');
   });
 
@@ -70,20 +70,40 @@ describe('built-in analyzer', () => {
     for (const career of CAREERS) expect(career.code).toMatch(/^[RIASEC]{3}$/);
   });
 
-  it('without a Holland code borrows letters from the strongest known traits', () => {
+  it('without a Holland code names traits as the bars do, with no Holland words and no borrowed careers', () => {
     const big = input({ scores: BIG_FIVE_SCORES });
-    expect(careerLetters(big)).toEqual(['C', 'S', 'I']);
+    expect(careerLetters(big)).toEqual([]);
     const report = analyzeBuiltin(big);
-    expect(report.summary).not.toContain('Holland code');
-    expect(report.careerSuggestions[0]).toEqual({
-      title: 'Data analyst',
-      why: 'Your strongest traits point to Conventional and Investigative work, and this role is about turning raw data into findings that guide decisions.',
-    });
+    const text = JSON.stringify(report);
+    expect(text).not.toMatch(/Holland|RIASEC|Investigative|Artistic|Enterprising|Conventional|Realistic/);
+    expect(report.careerSuggestions).toEqual([]);
+    expect(report.strengths[0]).toMatch(/^Conscientiousness \(80\/100\): you are dependable/);
     expect(report.growthAreas.map((area) => area.split(' (')[0])).toEqual([
       'Emotional Stability',
       'Extraversion',
     ]);
     expect(report.growthAreas[0]).toContain('alert to risks');
+  });
+
+  it('keeps ties as ties: three traits at 50 are all joint 1st, in the summary and the strengths', () => {
+    const tied = (name: string) => ({ ...BIG_FIVE_SCORES.traits[0]!, trait: name, score: 50 });
+    const report = analyzeBuiltin(
+      input({
+        scores: { ...BIG_FIVE_SCORES, traits: [tied('Analytical'), tied('Creative'), tied('Leadership')] },
+      }),
+    );
+    expect(report.summary).toContain(
+      'Your strongest areas are Analytical (50/100, joint 1st), Creative (50/100, joint 1st) and Leadership (50/100, joint 1st).',
+    );
+    expect(report.strengths.slice(0, 3).map((item) => item.split(':')[0])).toEqual([
+      'Analytical (50/100, joint 1st)',
+      'Creative (50/100, joint 1st)',
+      'Leadership (50/100, joint 1st)',
+    ]);
+    expect(report.nextSteps).toContain(
+      'Within the next month, find a project, course or volunteer role that uses your Analytical, Creative and Leadership side: it is where you are likely to learn fastest.',
+    );
+    expect(JSON.stringify(report)).not.toMatch(/Holland|Investigative|Artistic|Enterprising/);
   });
 
   it('still helps when the profiler measured no traits and gave no results', () => {
@@ -98,7 +118,7 @@ describe('built-in analyzer', () => {
     expect(report.growthAreas).toHaveLength(1);
     expect(report.careerSuggestions).toEqual([]);
     expect(report.nextSteps).toContain(
-      'Take a career-interest (RIASEC) profiler as well: it gives concrete occupations to explore.',
+      'Take a career-interest profiler as well: it gives concrete occupations to explore.',
     );
     expect(report.nextSteps.some((step) => step.includes('profile screening'))).toBe(true);
     expect(AiReportContentSchema.safeParse(report).success).toBe(true);

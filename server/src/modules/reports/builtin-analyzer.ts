@@ -1,12 +1,22 @@
-import { AI_REPORT_LIMITS, type AiReportContent, RIASEC_TRAITS } from '@pathwise/contract';
+import {
+  AI_REPORT_LIMITS,
+  type AiReportContent,
+  headlineText,
+  ordinal,
+  type RankedTrait,
+  readHolland,
+  strongestTraits,
+} from '@pathwise/contract';
 import { type AnalysisInput, points } from './analysis-input.ts';
 
 /**
  * The built-in analyzer (DESIGN §1: the default AI reports adapter): a report written from the
  * scores alone, with no network and no randomness — the same input always gives the same report.
  * It knows the six RIASEC interest types (Holland), the Big Five domains as the IPIP names them and
- * the built-in trait types; any other trait is described from its score. Career suggestions come
- * from a small table of occupations with their Holland codes, matched letter by letter.
+ * the built-in trait types; any other trait is described from its score. Every trait is named as the
+ * scores name it (the bars' label) and never translated into a Holland type: only a profiler that
+ * measured the six interest types gets Holland words. Career suggestions come from a small table of
+ * occupations with their Holland codes, matched letter by letter.
  */
 
 type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
@@ -56,10 +66,6 @@ export const HOLLAND_TYPES: Record<Letter, { name: string; likes: string; settin
     settings: 'offices, finance and operations work with structure and clear standards',
   },
 };
-
-const LETTER_OF = new Map<string, Letter>(
-  RIASEC_TRAITS.map((name) => [name.toLowerCase(), name[0] as Letter] as const),
-);
 
 /**
  * Occupations with their Holland codes (after O*NET's interest profiles, shortened to three
@@ -141,8 +147,6 @@ type TraitGuide = {
   low: string;
   /** A small, concrete way to stretch this side. */
   stretch: string;
-  /** The Holland letter whose careers suit this trait, when there is one. */
-  letter?: Letter;
 };
 
 /** Keyed by lower-case trait name. */
@@ -151,55 +155,46 @@ const TRAIT_GUIDES: Record<string, TraitGuide> = {
     high: 'enjoy practical, hands-on work and like to see concrete results',
     low: 'hands-on, physical or mechanical tasks appeal to you less than other kinds of work',
     stretch: 'a short practical workshop or a repair project at home',
-    letter: 'R',
   },
   investigative: {
     high: 'like to understand how things work and enjoy solving problems with evidence',
     low: 'abstract research and analysis appeal to you less than more immediate, practical work',
     stretch: 'a short online course that asks you to analyse a real data set',
-    letter: 'I',
   },
   artistic: {
     high: 'value originality and enjoy creating, designing and expressing ideas',
     low: 'open-ended creative work appeals to you less than tasks with clear goals',
     stretch: 'a small creative project with a deadline, such as a poster, a blog post or a short video',
-    letter: 'A',
   },
   social: {
     high: 'are motivated by helping, teaching and working closely with people',
     low: 'you prefer work that does not revolve around caring for or teaching others',
     stretch: 'volunteering for an hour a week, or mentoring someone newer than you',
-    letter: 'S',
   },
   enterprising: {
     high: 'like to take the lead, persuade others and make things happen',
     low: 'leading, selling and persuading appeal to you less than doing the work itself',
     stretch: 'leading one small piece of a group project, or presenting an idea to a group',
-    letter: 'E',
   },
   conventional: {
     high: 'are organised and accurate, and work well with clear procedures and data',
     low: 'routine, detailed record-keeping appeals to you less than variety',
     stretch: 'a simple weekly planning routine, or a spreadsheet that tracks one of your goals',
-    letter: 'C',
   },
   extraversion: {
     high: 'draw energy from people, speak up readily and enjoy active, social settings',
     low: 'you recharge with time alone and prefer depth to a crowd',
     stretch: 'speaking up once in each meeting or class, prepared in advance',
-    letter: 'E',
   },
   agreeableness: {
     high: 'are considerate and cooperative, and others find you easy to work with',
     low: 'you say what you think and hold your ground, which helps in negotiation but can feel blunt',
     stretch: 'asking one more question to understand the other side before you disagree',
-    letter: 'S',
   },
   conscientiousness: {
     high: 'are dependable, plan ahead and follow through on what you start',
     low: 'you are flexible and spontaneous, and structure does not come automatically',
     stretch: 'writing down three priorities at the start of each day and checking them off',
-    letter: 'C',
   },
   'emotional stability': {
     high: 'stay calm under pressure and recover quickly from setbacks',
@@ -210,43 +205,36 @@ const TRAIT_GUIDES: Record<string, TraitGuide> = {
     high: 'are curious and imaginative, and enjoy ideas, learning and new experiences',
     low: 'you prefer the concrete and familiar to abstract ideas',
     stretch: 'reading or listening to something each week from a field you know little about',
-    letter: 'I',
   },
   openness: {
     high: 'are curious and imaginative, and enjoy ideas, art and new experiences',
     low: 'you prefer the concrete and familiar to abstract ideas',
     stretch: 'trying one unfamiliar activity, book or place each month',
-    letter: 'A',
   },
   creative: {
     high: 'come up with original ideas and enjoy finding new ways of doing things',
     low: 'you prefer proven methods to inventing new ones',
     stretch: 'brainstorming three alternative solutions before choosing one',
-    letter: 'A',
   },
   analytical: {
     high: 'break problems down logically and base decisions on evidence',
     low: 'you rely more on intuition and experience than on detailed analysis',
     stretch: 'checking one decision a week against the numbers before you make it',
-    letter: 'I',
   },
   practical: {
     high: 'focus on what works and like turning plans into real results',
     low: 'you are drawn more to ideas and possibilities than to day-to-day execution',
     stretch: 'turning one idea into a small, finished piece of work',
-    letter: 'R',
   },
   leadership: {
     high: 'take responsibility, set direction and bring people along with you',
     low: 'you prefer contributing as a team member to directing others',
     stretch: 'volunteering to coordinate one small task for a group',
-    letter: 'E',
   },
   supportive: {
     high: 'notice what others need and enjoy helping them succeed',
     low: 'you focus more on tasks and results than on looking after others',
     stretch: 'checking in with one colleague or classmate a week about how their work is going',
-    letter: 'S',
   },
 };
 
@@ -274,21 +262,12 @@ function hollandLetters(code: string | null): Letter[] {
 }
 
 /**
- * The letters careers are matched on: the Holland code when the profiler measured RIASEC, else
- * letters borrowed from the strongest known traits (an Analytical top score points to
- * Investigative work, and so on), at most three.
+ * The letters careers are matched on: the Holland code when the profiler measured the interest
+ * types, else none. Other traits (Analytical, Creative, Leadership…) are not Holland types, and
+ * borrowing letters from them put interest words in a report whose bars show none (issue 13).
  */
 export function careerLetters(input: AnalysisInput): Letter[] {
-  const code = hollandLetters(input.scores.hollandCode);
-  if (code.length > 0) return code;
-  const letters: Letter[] = [];
-  for (const trait of input.scores.traits) {
-    if (trait.score < 50) break;
-    const letter = LETTER_OF.get(trait.trait.toLowerCase()) ?? guideFor(trait.trait)?.letter;
-    if (letter && !letters.includes(letter)) letters.push(letter);
-    if (letters.length === 3) break;
-  }
-  return letters;
+  return hollandLetters(input.scores.hollandCode);
 }
 
 /**
@@ -312,30 +291,40 @@ export function matchCareers(letters: readonly Letter[], limit = 5) {
     .slice(0, limit);
 }
 
-function describeHolland(letters: readonly Letter[]): string {
-  const names = letters.map((letter) => HOLLAND_TYPES[letter].name);
-  const first = HOLLAND_TYPES[letters[0]!];
-  return `Your Holland code is ${letters.join('')} (${joinWords(names)}): above all you are drawn to ${first.likes}, and you are likely to feel at home in ${first.settings}.`;
+type Trait = AnalysisInput['scores']['traits'][number];
+
+/** "Creative (50/100, joint 1st)": a trait as the bars name it, with its place when it shares it. */
+function traitWithPlace({ trait, rank, joint }: RankedTrait<Trait>): string {
+  const place = joint && rank !== null ? `, joint ${ordinal(rank)}` : '';
+  return `${trait.trait} (${points(trait.score)}/100${place})`;
 }
 
-function buildSummary(input: AnalysisInput, top: AnalysisInput['scores']['traits']): string {
+/** The Holland sentence of the headline (ties said as ties), then what the first type enjoys. */
+function describeHolland(input: AnalysisInput): string | null {
+  const holland = readHolland(input.scores);
+  if (!holland) return null;
+  const first = HOLLAND_TYPES[holland.types[0]!.letter];
+  return `${headlineText({ kind: 'interest', holland })} Above all you are drawn to ${first.likes}, and you are likely to feel at home in ${first.settings}.`;
+}
+
+function buildSummary(input: AnalysisInput, top: RankedTrait<Trait>[]): string {
   const { person, assessment, scores } = input;
   const date = longDate(input.completedAt);
   const parts: string[] = [
     `${person.name}, this report is based on your answers to "${assessment.title}"${date ? `, completed on ${date}` : ''}.`,
   ];
   if (top.length > 0) {
-    const listed = top.map((trait) => `${trait.trait} (${points(trait.score)}/100)`);
+    const listed = top.map(traitWithPlace);
     parts.push(
       top.length === 1
         ? `Your strongest area is ${listed[0]}.`
         : `Your strongest areas are ${joinWords(listed)}.`,
     );
-    const guide = guideFor(top[0]!.trait);
-    if (guide) parts.push(`This suggests that you ${guide.high}.`);
+    const guide = guideFor(top[0]!.trait.trait);
+    if (guide && !top[0]!.joint) parts.push(`This suggests that you ${guide.high}.`);
   }
-  const holland = hollandLetters(scores.hollandCode);
-  if (holland.length > 0) parts.push(describeHolland(holland));
+  const holland = describeHolland(input);
+  if (holland) parts.push(holland);
   const results = scores.categories.filter((category) => category.resultLabel);
   if (results.length > 0) {
     const listed = results.slice(0, 3).map((category) => `"${category.resultLabel}" in ${category.title}`);
@@ -354,27 +343,29 @@ function buildSummary(input: AnalysisInput, top: AnalysisInput['scores']['traits
 
 /**
  * The built-in report. Strengths come from the top traits and the category results, growth areas
- * from the lowest traits (framed as preferences), careers from the Holland code (or the letters
- * the strongest traits point to), next steps from all of that and the person's profile.
+ * from the lowest traits (framed as preferences), careers from the Holland code (none without
+ * one), next steps from all of that and the person's profile. Ties are kept as ties: traits sharing
+ * a score share a place ("joint 1st"), never ranked by accident.
  */
 export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
   const { person, scores } = input;
   const traits = scores.traits; // sorted by score, highest first
-  const strong = traits.filter((trait) => trait.score >= 50).slice(0, 3);
-  const top = strong.length > 0 ? strong : traits.slice(0, 1);
-  const topNames = new Set(top.map((trait) => trait.trait));
+  const strongest = strongestTraits(traits);
+  const strong = strongest.filter(({ trait }) => trait.score >= 50);
+  const top = strong.length > 0 ? strong : strongestTraits(traits, 1);
+  const topNames = new Set(top.map(({ trait }) => trait.trait));
   const low = [...traits]
     .reverse()
     .filter((trait) => !topNames.has(trait.trait) && trait.score < 50)
     .slice(0, 3);
 
   const strengths: string[] = [];
-  for (const trait of top) {
-    const guide = guideFor(trait.trait);
+  for (const entry of top) {
+    const guide = guideFor(entry.trait.trait);
     strengths.push(
       guide
-        ? `${trait.trait} (${points(trait.score)}/100): you ${guide.high}.`
-        : `${trait.trait} (${points(trait.score)}/100) is one of your strongest areas in this profiler.`,
+        ? `${traitWithPlace(entry)}: you ${guide.high}.`
+        : `${traitWithPlace(entry)} is one of your strongest areas in this profiler.`,
     );
   }
   for (const category of scores.categories) {
@@ -411,17 +402,11 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
   }
 
   const letters = careerLetters(input);
-  const fromHolland = hollandLetters(scores.hollandCode).length > 0;
   const careers = matchCareers(letters);
-  const careerSuggestions = careers.map(({ career, shared }) => {
-    const names = joinWords(shared.map((letter) => HOLLAND_TYPES[letter].name));
-    return {
-      title: career.title,
-      why: fromHolland
-        ? `It fits your ${names} interests: the work is ${career.work}.`
-        : `Your strongest traits point to ${names} work, and this role is about ${career.work}.`,
-    };
-  });
+  const careerSuggestions = careers.map(({ career, shared }) => ({
+    title: career.title,
+    why: `It fits your ${joinWords(shared.map((letter) => HOLLAND_TYPES[letter].name))} interests: the work is ${career.work}.`,
+  }));
 
   const nextSteps: string[] = [];
   if (careers.length > 0) {
@@ -431,8 +416,9 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
     );
   }
   if (top[0]) {
+    const sides = joinWords(top.filter((entry) => entry.rank === 1).map((entry) => entry.trait.trait));
     nextSteps.push(
-      `Within the next month, find a project, course or volunteer role that uses your ${top[0].trait} side: it is where you are likely to learn fastest.`,
+      `Within the next month, find a project, course or volunteer role that uses your ${sides} side: it is where you are likely to learn fastest.`,
     );
   }
   const stretch = low[0] ? guideFor(low[0].trait) : undefined;
@@ -454,9 +440,7 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
     );
   }
   if (letters.length === 0) {
-    nextSteps.push(
-      'Take a career-interest (RIASEC) profiler as well: it gives concrete occupations to explore.',
-    );
+    nextSteps.push('Take a career-interest profiler as well: it gives concrete occupations to explore.');
   }
 
   // Admin-written result descriptions and profile entries have no length limit of their own.
