@@ -53,12 +53,13 @@ export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.sp
 
 /** Response scales an item bank can be given (each is 5 RATING anchors). */
 export const RESPONSE_SCALES = {
+  /** The IPIP questionnaire's five answers, spelled as published (ipip.ori.org). */
   accuracy: [
-    'Very inaccurate',
-    'Moderately inaccurate',
-    'Neither accurate nor inaccurate',
-    'Moderately accurate',
-    'Very accurate',
+    'Very Inaccurate',
+    'Moderately Inaccurate',
+    'Neither Accurate Nor Inaccurate',
+    'Moderately Accurate',
+    'Very Accurate',
   ],
   agreement: ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'],
   interest: ['Strongly dislike', 'Dislike', 'Unsure', 'Like', 'Strongly like'],

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type BulkUploadQuerySchema,
   CreateQuestionBodySchema,
@@ -18,8 +19,16 @@ import {
   type ProfilerDraft,
   type QuestionDraft,
 } from './bulk-upload.catalogue-import.ts';
+import { readCsvRows } from './bulk-upload.csv.ts';
 import { currencyProblem, type DraftCollector, priceInCurrencyProblem } from './bulk-upload.rows.ts';
-import { checkCell, checkNameCell, type RowErrors, type RowRecord } from './bulk-upload.table.ts';
+import {
+  checkCell,
+  checkNameCell,
+  createRowErrors,
+  type RowErrors,
+  type RowRecord,
+  readTable,
+} from './bulk-upload.table.ts';
 
 /**
  * Keyed item banks (columns id,text,scale,keyed — the format published instruments come in) →
@@ -161,4 +170,25 @@ export function createItemBankCollector(settings: ItemBankSettings, errors: RowE
       ];
     },
   };
+}
+
+/**
+ * A keyed item bank CSV → its profiler draft, read and checked exactly as an admin's upload is
+ * (the demo seed brings its published instrument in this way, so the keys go through the same
+ * checks). Any row error refuses the file, naming the first one.
+ */
+export async function readItemBankCsv(body: Readable, settings: ItemBankSettings): Promise<ProfilerDraft> {
+  const errors = createRowErrors();
+  const collector = createItemBankCollector(settings, errors);
+  await readTable(readCsvRows(body), collector, errors);
+  const [draft] = collector.finish();
+  const [first] = errors.list();
+  if (first) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${settings.title}: row ${first.row}${first.column ? ` (${first.column})` : ''}: ${first.message}`,
+    );
+  }
+  if (!draft) throw new AppError('UNPROCESSABLE', `${settings.title}: the item bank has no items`);
+  return draft;
 }

@@ -159,7 +159,7 @@ export const careerInterestProfiler: ProfilerDraft = {
     'Find out which kinds of work energise you across the six Holland interest areas, and get career directions that fit.',
   assessmentDescription: `People are happiest and most persistent in work that matches their interests. This profiler asks how much you would enjoy 36 everyday activities, from repairing an engine to pitching an idea, and maps your answers onto the six interest areas of John Holland's RIASEC model: Realistic, Investigative, Artistic, Social, Enterprising and Conventional.
 
-There are no right or wrong answers and no trick questions. Rate each activity by how much you would enjoy it, not by whether you have done it or would be good at it. It takes about 10 minutes.
+There are no right or wrong answers and no trick questions. Rate each activity by how much you would enjoy it, not by whether you have done it or would be good at it.
 
 Your results show a score for each area, your three-letter Holland code, and a personal report with career directions and next steps that suit your interests, education and experience.`,
   isFree: false,

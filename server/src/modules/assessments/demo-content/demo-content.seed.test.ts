@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
 import { aiPrompts, assessments, categoryResultConfigs, traitTypes } from '../../../db/schema/index.ts';
-import { DEMO_PROFILERS, seedDemoCatalogue } from './demo-content.seed.ts';
+import { loadDemoProfilers, seedDemoCatalogue } from './demo-content.seed.ts';
 
 type Detail = {
   id: string;
@@ -50,12 +50,13 @@ describe('demo catalogue seed', () => {
   };
   const questionsOf = (profiler: Detail) => profiler.categories.flatMap((category) => category.questions);
 
-  it('creates the three demo profilers, each with categories, questions, results and an active prompt', async () => {
+  it('creates the four demo profilers, each with categories, questions, results and an active prompt', async () => {
     const created = await seedDemoCatalogue(t.database.db, { now });
     expect(created.map((p) => p.title)).toEqual([
       'Quick Career Snapshot',
       'Career Interest Profiler',
       'Work Style & Personality Profiler',
+      'Big Five Personality Profiler (IPIP-50)',
     ]);
     for (const { id } of created) {
       const prompts = await t.database.db
@@ -94,7 +95,7 @@ describe('demo catalogue seed', () => {
     expect(new Set(items.map((q) => q.traitType))).toEqual(new Set(traits));
     expect(items.filter((q) => q.isReverseScored).length).toBeGreaterThanOrEqual(5);
     expect(items.filter((q) => !q.isReverseScored).length).toBeGreaterThanOrEqual(5);
-    const registered = await t.database.db.select().from(traitTypes);
+    const registered = (await t.database.db.select().from(traitTypes)).filter((r) => traits.includes(r.name));
     expect(registered.map((r) => r.name).sort()).toEqual([...traits].sort());
     expect(registered.every((r) => r.description.length > 0)).toBe(true);
   });
@@ -113,8 +114,8 @@ describe('demo catalogue seed', () => {
     expect(results.map((r) => r.optionValue).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  it('every demo category has a description and every profiler targets someone', () => {
-    for (const draft of DEMO_PROFILERS) {
+  it('every demo category has a description and every profiler targets someone', async () => {
+    for (const draft of await loadDemoProfilers()) {
       expect(draft.targeting?.targetEducationLevels?.length).toBeGreaterThan(0);
       for (const category of draft.categories) expect(category.description).toBeTruthy();
     }
@@ -126,13 +127,13 @@ describe('demo catalogue seed', () => {
     await t.database.db.delete(assessments).where(eq(assessments.seedKey, 'demo-work-style'));
     const again = await seedDemoCatalogue(t.database.db, { now });
     expect(again.map((p) => p.title)).toEqual(['Work Style & Personality Profiler']);
-    expect(await t.database.db.select().from(assessments)).toHaveLength(3);
+    expect(await t.database.db.select().from(assessments)).toHaveLength(4);
   });
 
   it('on first start seeds only into an empty catalogue', async () => {
     await insertProfiler(t, { title: 'Made by an admin' });
     expect(await seedDemoCatalogue(t.database.db, { now, onlyIntoEmptyCatalogue: true })).toEqual([]);
     await t.database.db.delete(assessments);
-    expect(await seedDemoCatalogue(t.database.db, { now, onlyIntoEmptyCatalogue: true })).toHaveLength(3);
+    expect(await seedDemoCatalogue(t.database.db, { now, onlyIntoEmptyCatalogue: true })).toHaveLength(4);
   });
 });

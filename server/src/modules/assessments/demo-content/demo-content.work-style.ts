@@ -228,7 +228,7 @@ export const workStyleProfiler: ProfilerDraft = {
     'See how you approach ideas, tasks, pressure and people at work, across five work-style traits.',
   assessmentDescription: `How do you go about your work? This profiler looks at five traits that shape everyday working life: Curiosity, Diligence, Composure, Sociability and Cooperativeness.
 
-You will read 30 short statements. For each one, choose how far you agree that it describes you as you usually are, not as you would like to be. Some statements are worded the other way round on purpose, so read each one carefully. It takes about 8 minutes.
+You will read 30 short statements. For each one, choose how far you agree that it describes you as you usually are, not as you would like to be. Some statements are worded the other way round on purpose, so read each one carefully.
 
 Every trait has its strengths; there is no best profile. Your report explains what your scores suggest for teamwork, deadlines, new ideas and feedback, with a few practical habits to try.`,
   isFree: false,

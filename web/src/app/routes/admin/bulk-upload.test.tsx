@@ -255,7 +255,7 @@ describe('/admin/bulk-upload — item bank', () => {
 
     await user.type(screen.getByLabelText('Title'), 'Big Five (IPIP 50)');
     await user.selectOptions(screen.getByLabelText('Response scale'), 'accuracy');
-    expect(within(screen.getByTestId('item-bank-anchors')).getByText('Very inaccurate')).toBeTruthy();
+    expect(within(screen.getByTestId('item-bank-anchors')).getByText('Very Inaccurate')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Scoring'), 'zero-to-four');
     expect(screen.getByText(/so 0 counts as 4/)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Categories'), 'by-scale');
