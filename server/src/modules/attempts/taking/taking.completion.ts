@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { testAnswers, testAttempts, users } from '../../../db/schema/index.ts';
 
@@ -85,4 +85,40 @@ export async function attemptAnswersInOrder(db: DbOrTx, attemptId: string) {
     .from(testAnswers)
     .where(eq(testAnswers.attemptId, attemptId))
     .orderBy(asc(testAnswers.createdAt));
+}
+
+/**
+ * The person's own attempt with its profiler and scores (null until scored), scoped to the owner in
+ * the query: undefined for anyone else's attempt or no attempt (the norms' percentiles).
+ */
+export async function findOwnAttemptScores(db: DbOrTx, userId: string, attemptId: string) {
+  const [row] = await db
+    .select({
+      assessmentId: testAttempts.assessmentId,
+      isCompleted: testAttempts.isCompleted,
+      scores: testAttempts.scores,
+    })
+    .from(testAttempts)
+    .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)));
+  return row;
+}
+
+/**
+ * For aggregates over results (the norms job, decision 014): each person's latest completed and
+ * scored attempt per profiler — a retake replaces the earlier result rather than counting twice —
+ * as a SQL source `(user_id, assessment_id, traits)`, traits being the scores' trait array.
+ */
+export function latestCompletedTraitsSource(): SQL {
+  // The latest attempt is picked on the keys alone, so the sort never carries the scores.
+  return sql`(
+    select a.user_id, a.assessment_id, a.scores -> 'traits' as traits
+    from ${testAttempts} a
+    where a.id in (
+      select distinct on (b.user_id, b.assessment_id) b.id
+      from ${testAttempts} b
+      where b.is_completed and b.scores is not null
+      order by b.user_id, b.assessment_id, b.completed_at desc nulls last, b.id desc
+    )
+    and jsonb_typeof(a.scores -> 'traits') = 'array'
+  )`;
 }
