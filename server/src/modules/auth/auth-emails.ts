@@ -1,4 +1,5 @@
 import { OTP_TTL_SECONDS } from '@pathwise/contract';
+import { longDateTime } from '../../platform/dates.ts';
 
 const minutes = OTP_TTL_SECONDS / 60;
 
@@ -57,7 +58,7 @@ export function failedSignInsEmail(
     text: [
       `Hi ${name},`,
       '',
-      `Several attempts to sign in to your Pathwise account with a wrong password have failed, the latest at ${details.at.toUTCString()} from the network address ${details.ip}.`,
+      `Several attempts to sign in to your Pathwise account with a wrong password have failed, the latest on ${longDateTime(details.at)} from the network address ${details.ip}.`,
       'We are slowing further attempts down. Nobody got in with these attempts, and your password has not changed.',
       '',
       'If this was you, you can ignore this e-mail.',

@@ -1,5 +1,6 @@
 import { formatPrice, fromMinorUnits } from '@pathwise/contract';
 import PDFDocument from 'pdfkit';
+import { longDate } from '../../platform/dates.ts';
 
 /**
  * The PDF receipt of a paid order (issue 12, item 8), drawn with PDFKit as the report PDF is
@@ -43,15 +44,6 @@ export type ReceiptInput = {
 /** formatPrice (contract/pricing.ts), with symbols Helvetica cannot draw spelled as the code. */
 export function receiptMoney(minor: number, currency: string): string {
   return formatPrice(fromMinorUnits(minor, currency), currency).replace('₹', 'INR ');
-}
-
-function dateText(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 const PROVIDER_TEXT: Record<ReceiptInput['order']['provider'], string> = {
@@ -145,7 +137,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10.5)
     .fillColor(MUTED)
-    .text(`Receipt number ${input.receiptNumber} · paid ${dateText(order.paidAt)}`);
+    .text(`Receipt number ${input.receiptNumber} · paid ${longDate(order.paidAt)}`);
   doc.moveDown(1);
 
   // Seller and buyer side by side.
@@ -175,7 +167,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   field('Order id', order.id);
   field('Payment id', order.providerPaymentId ?? 'None (no payment was needed)');
   field('Paid with', PROVIDER_TEXT[order.provider]);
-  field('Date paid', dateText(order.paidAt));
+  field('Date paid', longDate(order.paidAt));
 
   // The line item and the tax-ready totals.
   heading('Summary');
@@ -198,7 +190,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     heading('Refunds');
     for (const refund of input.refunds) {
       line(
-        `${dateText(refund.date)} · ${REFUND_STATUS_TEXT[refund.status]} · ${refund.reason}`,
+        `${longDate(refund.date)} · ${REFUND_STATUS_TEXT[refund.status]} · ${refund.reason}`,
         `-${money(refund.amountMinor)}`,
         { muted: refund.status !== 'processed' },
       );
@@ -217,7 +209,7 @@ export function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(
-      `${order.status === 'refunded' ? 'This order was refunded in full. ' : ''}Generated on ${dateText(input.generatedAt)} from the order record. Keep it for your records; questions about a payment: quote the order id.`,
+      `${order.status === 'refunded' ? 'This order was refunded in full. ' : ''}Generated on ${longDate(input.generatedAt)} from the order record. Keep it for your records; questions about a payment: quote the order id.`,
       MARGIN,
       doc.y,
       { width },

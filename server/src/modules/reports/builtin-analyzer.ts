@@ -7,6 +7,7 @@ import {
   readHolland,
   strongestTraits,
 } from '@pathwise/contract';
+import * as dates from '../../platform/dates.ts';
 import { type AnalysisInput, points } from './analysis-input.ts';
 
 /**
@@ -21,16 +22,9 @@ import { type AnalysisInput, points } from './analysis-input.ts';
 
 type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "4 March 2026": the long date the pages and the PDF show, in UTC so every server writes the same. */
+/** The completion date in the product's one long date ("4 March 2026", platform/dates.ts), or null. */
 export function longDate(date: Date | null): string | null {
-  return date ? LONG_DATE.format(date) : null;
+  return date ? dates.longDate(date) : null;
 }
 
 /** What each Holland letter means, in words a person reads about themselves. */

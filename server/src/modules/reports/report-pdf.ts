@@ -1,5 +1,6 @@
 import type { AttemptResult } from '@pathwise/contract';
 import PDFDocument from 'pdfkit';
+import { longDate } from '../../platform/dates.ts';
 import { HOLLAND_TYPES } from './builtin-analyzer.ts';
 
 /**
@@ -20,13 +21,7 @@ type Letter = keyof typeof HOLLAND_TYPES;
 export type ReportPdfInput = { result: AttemptResult; personName: string; generatedAt: Date };
 
 function dateText(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return iso ? longDate(new Date(iso)) : '';
 }
 
 /** Builds the PDF and resolves with its bytes. */
