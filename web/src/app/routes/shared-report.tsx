@@ -19,14 +19,6 @@ import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** completedOn is a calendar day (YYYY-MM-DD): read in UTC so no time zone moves it to the day before. */
-const DAY_IN_UTC: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-};
-
 /**
  * /shared/:token — the read-only summary behind a share link, for anyone who has the link (signed
  * in or not): the profiler, the completion day and the scores, in the report's own components
@@ -78,7 +70,12 @@ export function SharedReportRoute() {
               description={
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarCheck className="size-4" aria-hidden />
-                  {t('shares.page.completedOn', { date: formatDate(report.data.completedOn, DAY_IN_UTC) })}
+                  {t('shares.page.completedOn', {
+                    date: formatDate(report.data.completedOn, {
+                      // completedOn is a calendar day (YYYY-MM-DD): read in UTC so no time zone moves it.
+                      timeZone: 'UTC',
+                    }),
+                  })}
                 </span>
               }
             />

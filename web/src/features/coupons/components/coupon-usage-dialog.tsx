@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useCouponUsage } from '../api/get-coupon-usage';
 import { couponFailureMessage } from '../utils/failure-message';
 
@@ -130,7 +130,7 @@ function UsageHistory({ coupon }: { coupon: Coupon }) {
                     )}
                   </td>
                   <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">
-                    {formatDate(usage.usedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(usage.usedAt)}
                   </td>
                 </tr>
               ))}

@@ -1,13 +1,11 @@
 import type { Coupon } from '@pathwise/contract';
 import type { TFunction } from 'i18next';
-import { formatDate } from '@/lib/format';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+import { formatDateTime } from '@/lib/format';
 
 /** "Always", "From …", "Until …" or "… – …". */
 export function validityText(coupon: Pick<Coupon, 'validFrom' | 'validUntil'>, t: TFunction): string {
-  const from = coupon.validFrom ? formatDate(coupon.validFrom, DATE_TIME) : null;
-  const until = coupon.validUntil ? formatDate(coupon.validUntil, DATE_TIME) : null;
+  const from = coupon.validFrom ? formatDateTime(coupon.validFrom) : null;
+  const until = coupon.validUntil ? formatDateTime(coupon.validUntil) : null;
   if (from && until) return t('coupons.validity.between', { from, until });
   if (from) return t('coupons.validity.from', { from });
   if (until) return t('coupons.validity.until', { until });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatRelativeTime } from '../utils/format-relative-time';
@@ -23,7 +24,6 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
   const busy = markRead.isPending || remove.isPending;
   const unread = !notification.isRead;
   const reportId = getReportId(notification.data);
-  const createdAt = new Date(notification.createdAt);
 
   const title = (
     <span
@@ -71,10 +71,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
           </p>
         ) : null}
         <p className="mt-1 text-xs text-slate-400">
-          <time
-            dateTime={notification.createdAt}
-            title={Number.isNaN(createdAt.getTime()) ? undefined : createdAt.toLocaleString()}
-          >
+          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
             {formatRelativeTime(notification.createdAt)}
           </time>
           {unread ? <span className="sr-only"> · {t('notifications.unread')}</span> : null}

@@ -31,9 +31,9 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(6 * DAY + 23 * HOUR), NOW)).toBe('6d ago');
   });
 
-  it('shows a date from seven days on', () => {
-    expect(formatRelativeTime(ago(7 * DAY), NOW)).toBe('Mar 3, 2026');
-    expect(formatRelativeTime('2025-12-25T12:00:00.000Z', NOW)).toBe('Dec 25, 2025');
+  it('shows the long date from seven days on', () => {
+    expect(formatRelativeTime(ago(7 * DAY), NOW)).toBe('March 3, 2026');
+    expect(formatRelativeTime('2025-12-25T12:00:00.000Z', NOW)).toBe('December 25, 2025');
   });
 
   it('returns an empty string for an unreadable date', () => {

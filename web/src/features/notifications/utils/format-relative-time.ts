@@ -18,5 +18,5 @@ export function formatRelativeTime(value: string | number | Date, now: number = 
   if (elapsed < HOUR) return i18n.t('time.minutesAgo', { count: Math.floor(elapsed / MINUTE) });
   if (elapsed < DAY) return i18n.t('time.hoursAgo', { count: Math.floor(elapsed / HOUR) });
   if (elapsed < WEEK) return i18n.t('time.daysAgo', { count: Math.floor(elapsed / DAY) });
-  return formatDate(time, { year: 'numeric', month: 'short', day: 'numeric' });
+  return formatDate(time);
 }

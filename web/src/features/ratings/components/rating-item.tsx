@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { DATE_TIME } from '../utils/rating-format';
 import { RatingStars } from './rating-stars';
 
 type RatingItemProps = {
@@ -40,11 +39,11 @@ export function RatingItem({ rating, onDelete, context, compact = false }: Ratin
             <p className="mt-2 text-sm text-slate-400 italic">{t('ratings.item.noReview')}</p>
           )}
           <p className="mt-1.5 text-xs text-slate-500">
-            <time dateTime={rating.createdAt}>{formatDate(rating.createdAt, DATE_TIME)}</time>
+            <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
             {isEdited ? (
               <>
                 <span className="text-slate-400"> · </span>
-                {t('ratings.item.edited', { date: formatDate(rating.updatedAt, DATE_TIME) })}
+                {t('ratings.item.edited', { date: formatDate(rating.updatedAt) })}
               </>
             ) : null}
           </p>

@@ -19,5 +19,3 @@ export function formatShare(count: number, total: number): string {
 export function shareWidth(count: number, total: number): string {
   return `${total === 0 ? 0 : Math.round((count / total) * 1000) / 10}%`;
 }
-
-export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

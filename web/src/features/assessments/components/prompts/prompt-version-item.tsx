@@ -39,7 +39,7 @@ export function PromptVersionItem({
         </span>
         {prompt.isActive ? <Badge tone="success">{t('prompts.list.active')}</Badge> : null}
         <span className="text-xs text-slate-500">
-          {t('prompts.list.updated', { date: formatDate(prompt.updatedAt, { dateStyle: 'medium' }) })}
+          {t('prompts.list.updated', { date: formatDate(prompt.updatedAt) })}
         </span>
       </div>
       <p className="text-sm break-words whitespace-pre-line text-slate-700" data-testid="prompt-text-preview">

@@ -6,10 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { isAiStatusRunning, useAdminAiAnalysis } from '../../api/admin-ai-analysis';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The attempt's AI analysis as administrators see it: its status, the provider's error, and the report. */
 export function AdminAiAnalysisSection({ attemptId }: { attemptId: string }) {
@@ -57,7 +55,7 @@ function AnalysisBody({ analysis }: { analysis: AiAnalysis }) {
     <p className="text-xs text-slate-500">
       {t('adminResults.ai.meta', {
         provider: analysis.model ?? t(`adminResults.ai.providers.${analysis.provider}`),
-        date: formatDate(analysis.completedAt ?? analysis.requestedAt, DATE_TIME),
+        date: formatDateTime(analysis.completedAt ?? analysis.requestedAt),
       })}
     </p>
   );

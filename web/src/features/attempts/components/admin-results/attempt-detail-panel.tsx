@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SidePanel } from '@/components/ui/side-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useAdminAiAnalysis } from '../../api/admin-ai-analysis';
 import { type AdminAttemptDetail, useAdminAttemptDetail } from '../../api/admin-get-attempt-detail';
 import { AdminAiAnalysisSection } from './admin-ai-analysis-section';
@@ -11,8 +11,6 @@ import { AttemptActions } from './attempt-actions';
 import { AttemptAnswers } from './attempt-answers';
 import { AttemptScores } from './attempt-scores';
 import { AiStatusBadge, AttemptStatusBadge, QualityFlagBadges } from './result-badges';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 type AttemptDetailPanelProps = {
   attemptId: string | null;
@@ -93,7 +91,7 @@ function DetailBody({ attempt, assessmentId }: { attempt: AdminAttemptDetail; as
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
               {t('adminResults.detail.started')}
             </dt>
-            <dd className="text-slate-900">{formatDate(attempt.startedAt, DATE_TIME)}</dd>
+            <dd className="text-slate-900">{formatDateTime(attempt.startedAt)}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
@@ -101,7 +99,7 @@ function DetailBody({ attempt, assessmentId }: { attempt: AdminAttemptDetail; as
             </dt>
             <dd className={attempt.completedAt ? 'text-slate-900' : 'text-slate-400'}>
               {attempt.completedAt
-                ? formatDate(attempt.completedAt, DATE_TIME)
+                ? formatDateTime(attempt.completedAt)
                 : t('adminResults.dates.notCompleted')}
             </dd>
           </div>

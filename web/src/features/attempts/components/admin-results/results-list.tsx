@@ -1,11 +1,10 @@
 import type { AdminResultRow } from '@pathwise/contract';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { AiStatusById } from '../../api/admin-ai-analysis';
 import { AiStatusBadge, AttemptStatusBadge, HollandCodeChip, QualityFlagBadges } from './result-badges';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 /** How many category results a row shows before "+N more". */
 const CATEGORY_PREVIEW = 3;
 
@@ -138,11 +137,11 @@ function Dates({ row }: { row: AdminResultRow }) {
   return (
     <>
       <span className="block">
-        {t('adminResults.dates.started', { date: formatDate(row.startedAt, DATE_TIME) })}
+        {t('adminResults.dates.started', { date: formatDateTime(row.startedAt) })}
       </span>
       <span className={row.completedAt ? 'block' : 'block text-slate-400'}>
         {row.completedAt
-          ? t('adminResults.dates.completed', { date: formatDate(row.completedAt, DATE_TIME) })
+          ? t('adminResults.dates.completed', { date: formatDateTime(row.completedAt) })
           : t('adminResults.dates.notCompleted')}
       </span>
     </>

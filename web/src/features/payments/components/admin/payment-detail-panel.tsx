@@ -7,15 +7,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { SidePanel } from '@/components/ui/side-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useAdminPayment } from '../../api/admin-get-payment';
 import { CopyValue } from './copy-value';
 import { PaymentStatusBadge, RefundStatusBadge } from './payment-status-badge';
 import { PaymentTimeline } from './payment-timeline';
 import { paymentDate } from './payments-list';
 import { RefundDialog } from './refund-dialog';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 type PaymentDetailPanelProps = {
   /** The open order (kept in the address by the page), or null. */
@@ -177,9 +175,9 @@ function PaymentDetail({ data }: { data: AdminPaymentDetailResponse }) {
           <Row label={t('adminPayments.detail.provider')}>
             {t(`adminPayments.providers.${payment.provider}`)}
           </Row>
-          <Row label={t('adminPayments.detail.created')}>{formatDate(payment.createdAt, DATE_TIME)}</Row>
+          <Row label={t('adminPayments.detail.created')}>{formatDateTime(payment.createdAt)}</Row>
           <Row label={t('adminPayments.detail.paidAt')}>
-            {payment.paidAt ? formatDate(payment.paidAt, DATE_TIME) : t('adminPayments.detail.none')}
+            {payment.paidAt ? formatDateTime(payment.paidAt) : t('adminPayments.detail.none')}
           </Row>
           <Row label={t('adminPayments.detail.orderId')}>
             <CopyValue label={t('adminPayments.detail.orderId')} value={payment.orderId} />
@@ -211,10 +209,10 @@ function PaymentDetail({ data }: { data: AdminPaymentDetailResponse }) {
                 <p className="mt-1 text-xs text-slate-500">
                   {t('adminPayments.detail.refundBy', {
                     name: refund.requestedBy.name,
-                    date: formatDate(refund.createdAt, DATE_TIME),
+                    date: formatDateTime(refund.createdAt),
                   })}
                   {refund.processedAt
-                    ? ` · ${t('adminPayments.detail.refundProcessed', { date: formatDate(refund.processedAt, DATE_TIME) })}`
+                    ? ` · ${t('adminPayments.detail.refundProcessed', { date: formatDateTime(refund.processedAt) })}`
                     : ''}
                 </p>
                 {refund.failureReason ? (

@@ -1,9 +1,7 @@
 import { type AdminPaymentEvent, formatPrice, fromMinorUnits } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+import { formatDateTime } from '@/lib/format';
 
 /** Kinds with their own label and colour; any other kind shows as it is. */
 const KNOWN_KINDS: Record<string, 'good' | 'bad' | 'neutral'> = {
@@ -70,7 +68,7 @@ export function PaymentTimeline({ events, currency }: { events: AdminPaymentEven
             />
             <p className="text-sm font-medium text-slate-900">{label}</p>
             <p className="text-xs text-slate-500">
-              <time dateTime={event.createdAt}>{formatDate(event.createdAt, DATE_TIME)}</time>
+              <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, { seconds: true })}</time>
               {event.providerEventId ? ` · ${event.providerEventId}` : ''}
             </p>
             {lines.length > 0 ? (

@@ -1,10 +1,8 @@
 import { type AdminPaymentRow, formatPrice } from '@pathwise/contract';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 type PaymentsListProps = {
   rows: readonly AdminPaymentRow[];
@@ -14,7 +12,7 @@ type PaymentsListProps = {
 
 /** When the order counts (paid, else created). */
 export function paymentDate(row: Pick<AdminPaymentRow, 'paidAt' | 'createdAt'>): string {
-  return formatDate(row.paidAt ?? row.createdAt, DATE_TIME);
+  return formatDateTime(row.paidAt ?? row.createdAt);
 }
 
 function Amount({ row }: { row: AdminPaymentRow }) {

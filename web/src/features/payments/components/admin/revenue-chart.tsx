@@ -12,8 +12,8 @@ import { formatDate } from '@/lib/format';
 /** Tailwind's brand-500 and rose-300, as Recharts takes colours, not classes. */
 const NET_COLOUR = '#0e8ee6';
 const REFUNDS_COLOUR = '#fda4af';
-const DAY_LABEL: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
-const DAY_LONG: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+// Revenue days are calendar days sent as UTC midnight.
+const DAY = { timeZone: 'UTC' } as const;
 
 const dayDate = (day: string) => `${day}T00:00:00.000Z`;
 
@@ -41,8 +41,8 @@ export function RevenueChart({ summary }: { summary: AdminPaymentsSummaryRespons
   }
   const series = summary.revenueByDay.find((s) => s.currency === chosen) ?? summary.revenueByDay[0];
   const range = t('adminPayments.chart.range', {
-    from: formatDate(dayDate(summary.range.from), DAY_LONG),
-    to: formatDate(dayDate(summary.range.to), DAY_LONG),
+    from: formatDate(dayDate(summary.range.from), DAY),
+    to: formatDate(dayDate(summary.range.to), DAY),
   });
 
   return (
@@ -102,7 +102,7 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
   const money = (amount: number) => formatPrice(amount, currency);
   const bars = days.map((day) => ({
     date: day.date,
-    label: formatDate(dayDate(day.date), DAY_LABEL),
+    label: formatDate(dayDate(day.date), DAY),
     net: Math.max(day.net, 0),
     refunds: day.refunds,
   }));
@@ -115,7 +115,7 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
           days: days.length,
           total: money(total),
           best: best && best.revenue > 0 ? money(best.revenue) : money(0),
-          bestDay: best ? formatDate(dayDate(best.date), DAY_LONG) : '—',
+          bestDay: best ? formatDate(dayDate(best.date), DAY) : '—',
         })}
       </p>
       <div className="h-52 w-full" aria-hidden data-testid="revenue-chart-bars">
@@ -149,7 +149,7 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
               formatter={(value, name) => [money(Number(value)), name]}
               labelFormatter={(_, payload) => {
                 const date = payload?.[0]?.payload?.date as string | undefined;
-                return date ? formatDate(dayDate(date), DAY_LONG) : '';
+                return date ? formatDate(dayDate(date), DAY) : '';
               }}
             />
             <Bar
@@ -198,7 +198,7 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
           <tbody>
             {active.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{formatDate(dayDate(day.date), DAY_LONG)}</th>
+                <th scope="row">{formatDate(dayDate(day.date), DAY)}</th>
                 <td>{money(day.revenue)}</td>
                 <td>{money(day.refunds)}</td>
                 <td>{money(day.net)}</td>
