@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { importOnetData } from '../src/modules/careers/occupations/occupations.import.ts';
 import { createJobs } from '../src/platform/jobs.ts';
 import { SEND_EMAIL_QUEUE } from '../src/platform/mail/mail-service.ts';
 import { databaseUrlFor, TEST_DATABASE_URL, TEST_DB } from './test-db.ts';
@@ -29,9 +30,13 @@ const silentLogger = {
   level: 'silent',
 } as never;
 
-/** Migrations and pg-boss's own schema, so each test database starts ready in well under a second. */
+/**
+ * Migrations, pg-boss's own schema and the O*NET occupations (buildApp finds them imported), so each
+ * test database starts ready in well under a second.
+ */
 async function prepare(database: Awaited<ReturnType<typeof openDatabase>>) {
   await migrateDatabase(database);
+  await importOnetData(database.db);
   const jobs = createJobs(database, silentLogger, [SEND_EMAIL_QUEUE], { runWorkers: false });
   await jobs.start();
   await jobs.stop();
