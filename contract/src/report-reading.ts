@@ -231,6 +231,22 @@ export function headlineText(headline: ReportHeadline): string {
   }
 }
 
+/** One sentence on what the headline means, in plain English (the web says the same through i18n). */
+export function headlineMeaningText(headline: ReportHeadline): string {
+  switch (headline.kind) {
+    case 'interest':
+      return 'Your Holland code is the three interest types you scored highest, strongest first: the kinds of work you are most likely to enjoy.';
+    case 'category':
+      return headline.description ?? `This is the result your answers in ${headline.title} pointed to.`;
+    case 'traits':
+      return headline.joint
+        ? 'These traits scored the same, so they share first place; the bars below show all your traits.'
+        : 'This is the trait you scored highest; the bars below show all your traits.';
+    default:
+      return 'Your answers are saved; this profiler reports no scores.';
+  }
+}
+
 /** The sections a report has, so guides and summaries explain only those. */
 export type ReportSections = {
   /** The Holland code and the RIASEC hexagon. */

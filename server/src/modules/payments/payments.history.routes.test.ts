@@ -1,38 +1,15 @@
-import { inflateSync } from 'node:zlib';
 import { BUSINESS_PLACEHOLDERS, ORDER_NOT_FOUND_MESSAGE, type PaymentHistoryOrder } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../../test/app.ts';
 import { insertProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { paymentEvents, paymentOrders, paymentRefunds } from '../../db/schema/index.ts';
 import { createPaymentHistoryService, receiptNumber } from './payments.history.service.ts';
 
 type Headers = Record<string, string>;
 type OrderInsert = typeof paymentOrders.$inferInsert;
-
-/**
- * The text PDFKit drew: each content stream inflated, then the hex strings of its TJ/Tj operators
- * decoded as WinAnsi (Latin-1 for what we print), one drawn line per entry.
- */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (const match of raw.matchAll(streams)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hex = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('') : (op[2] ?? '');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('payment history and receipts', () => {
   let t: TestApp;

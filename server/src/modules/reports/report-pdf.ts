@@ -1,4 +1,15 @@
-import type { AttemptResult } from '@pathwise/contract';
+import {
+  type AttemptResult,
+  analysisWriterText,
+  headlineMeaningText,
+  headlineText,
+  joinNames,
+  ordinal,
+  rankTraits,
+  readHolland,
+  reportHeadline,
+  strongestTraits,
+} from '@pathwise/contract';
 import PDFDocument from 'pdfkit';
 import { longDate } from '../../platform/dates.ts';
 import { HOLLAND_TYPES } from './builtin-analyzer.ts';
@@ -15,8 +26,6 @@ const INK = '#0f172a';
 const MUTED = '#64748b';
 const TRACK = '#e2e8f0';
 const MARGIN = 56;
-
-type Letter = keyof typeof HOLLAND_TYPES;
 
 export type ReportPdfInput = { result: AttemptResult; personName: string; generatedAt: Date };
 
@@ -71,6 +80,18 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
     );
 
   const scores = result.scores;
+  // The headline leads, as on the page (issue 13): the main result in words and what it means.
+  if (scores) {
+    const headline = reportHeadline(scores);
+    doc
+      .moveDown(1)
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(headlineText(headline), { lineGap: 2 });
+    doc.moveDown(0.3);
+    body(headlineMeaningText(headline));
+  }
   if (result.qualityFlags.length > 0) {
     heading('A note on these answers');
     bullets(result.qualityFlags.map((flag) => flag.message));
@@ -79,17 +100,28 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
     });
   }
 
-  if (scores?.hollandCode) {
-    heading(`Your Holland code: ${scores.hollandCode}`);
-    for (const letter of scores.hollandCode.split('') as Letter[]) {
-      const type = HOLLAND_TYPES[letter];
-      if (!type) continue;
+  const holland = scores ? readHolland(scores) : null;
+  if (holland) {
+    heading(`Your Holland code: ${holland.code}`);
+    for (const type of holland.types) {
       doc
         .font('Helvetica-Bold')
         .fontSize(10.5)
         .fillColor(INK)
-        .text(`${letter} — ${type.name}: `, { continued: true });
-      doc.font('Helvetica').text(`you tend to enjoy ${type.likes}.`, { lineGap: 2 });
+        .text(`${type.letter} — ${type.trait}${type.joint ? ` (joint ${ordinal(type.rank)})` : ''}: `, {
+          continued: true,
+        });
+      doc.font('Helvetica').text(`you tend to enjoy ${HOLLAND_TYPES[type.letter].likes}.`, { lineGap: 2 });
+    }
+    if (holland.tiedForThird.length > 0) {
+      const tied = [holland.types[2]!, ...holland.tiedForThird];
+      body(
+        `Third place is a tie between ${joinNames(tied.map((type) => type.trait))}: any of ${joinNames(
+          tied.map((type) => type.letter),
+          'or',
+        )} completes your code equally well.`,
+        { oblique: true },
+      );
     }
   }
 
@@ -98,7 +130,8 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
     const labelWidth = 130;
     const valueWidth = 70;
     const barWidth = width - labelWidth - valueWidth - 12;
-    for (const trait of scores.traits) {
+    // Strongest first, ties listed by name: the order of the page's bars.
+    for (const { trait } of rankTraits(scores.traits)) {
       if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
       const y = doc.y;
       doc
@@ -126,6 +159,14 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
         width,
       },
     );
+    const strongest = strongestTraits(scores.traits);
+    if (strongest.length > 0) {
+      const places = strongest.map(
+        ({ trait, rank, joint }) => `${trait.trait} (${joint ? 'joint ' : ''}${ordinal(rank!)})`,
+      );
+      doc.moveDown(0.4);
+      body(`Your strengths: ${joinNames(places)}.`);
+    }
   }
 
   const categories = scores?.categories.filter((category) => category.resultLabel) ?? [];
@@ -146,6 +187,12 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
   if (analysis?.status === 'completed' && analysis.content) {
     const content = analysis.content;
     heading('Your personal analysis');
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${analysisWriterText(analysis)}.`);
+    doc.moveDown(0.4);
     body(content.summary);
     if (content.strengths.length) {
       heading('Strengths');
