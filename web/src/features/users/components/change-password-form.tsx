@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBodySchema, PASSWORD_MIN_LENGTH } from '@pathwise/contract';
+import { useId } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -32,6 +33,9 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // Nothing to send until every field has something in it: the button says so by being disabled.
+  const filled = form.watch(['currentPassword', 'newPassword', 'confirmPassword']).every(Boolean);
+  const hintId = useId();
 
   const onSubmit: SubmitHandler<ChangePasswordValues> = ({ currentPassword, newPassword }) => {
     form.clearErrors('root');
@@ -104,7 +108,17 @@ export function ChangePasswordForm() {
           </div>
         </CardContent>
         <CardFooter>
-          <Button type="submit" loading={mutation.isPending}>
+          {filled ? null : (
+            <p id={hintId} className="text-sm text-slate-500">
+              {t('account.password.fillAll')}
+            </p>
+          )}
+          <Button
+            type="submit"
+            loading={mutation.isPending}
+            disabled={!filled}
+            aria-describedby={filled ? undefined : hintId}
+          >
             {t('account.password.submit')}
           </Button>
         </CardFooter>
