@@ -136,20 +136,41 @@ export type HollandReading = {
 };
 
 /**
+ * The listing order inside a tie for a result with a Holland code: the code's letters first, in its
+ * order, then the other interest types in RIASEC order, then every other trait (by name, see
+ * rankTraits). So the bars, the strengths and the code list tied types the same way.
+ */
+export function hollandOrder(hollandCode: string | null): (a: ReadingTrait, b: ReadingTrait) => number {
+  const code = (hollandCode ?? '').toUpperCase();
+  const position = (trait: ReadingTrait) => {
+    const letter = hollandLetterOf(trait.trait);
+    if (!letter) return 99;
+    const inCode = code.indexOf(letter);
+    return inCode === -1 ? 3 + HOLLAND_TYPE_NAMES.findIndex((name) => name[0] === letter) : inCode;
+  };
+  return (a, b) => position(a) - position(b);
+}
+
+/** A result's traits ranked as the report lists them (bars, strengths, PDF, prompt). */
+export function rankReportTraits<T extends ReadingTrait>(scores: ReadingScores<T>): RankedTrait<T>[] {
+  return rankTraits(scores.traits, hollandOrder(scores.hollandCode));
+}
+
+/** A result's strongest traits as "Your strengths" lists them (ties at the cut-off kept whole). */
+export function reportStrengths<T extends ReadingTrait>(
+  scores: ReadingScores<T>,
+  count = STRENGTHS_COUNT,
+): RankedTrait<T>[] {
+  return strongestTraits(scores.traits, count, hollandOrder(scores.hollandCode));
+}
+
+/**
  * The Holland reading of an interest profiler: the RIASEC traits ranked with ties kept, the code from
  * the first three. Null when fewer than three of the six types were answered (no code to give).
  */
 export function readHolland<T extends ReadingTrait>(scores: ReadingScores<T>): HollandReading | null {
-  const scoredCode = (scores.hollandCode ?? '').toUpperCase();
-  const position = (trait: ReadingTrait) => {
-    const letter = hollandLetterOf(trait.trait)!;
-    const inCode = scoredCode.indexOf(letter);
-    return inCode === -1 ? 3 + HOLLAND_TYPE_NAMES.findIndex((name) => name[0] === letter) : inCode;
-  };
   const riasec = scores.traits.filter((trait) => hollandLetterOf(trait.trait) !== null);
-  const ranked = rankTraits(riasec, (a, b) => position(a) - position(b)).filter(
-    (entry) => entry.rank !== null,
-  );
+  const ranked = rankTraits(riasec, hollandOrder(scores.hollandCode)).filter((entry) => entry.rank !== null);
   if (ranked.length < 3) return null;
   const place = (entry: RankedTrait<T>): HollandPlace => ({
     letter: hollandLetterOf(entry.trait.trait)!,
@@ -192,7 +213,7 @@ export function reportHeadline<T extends ReadingTrait>(scores: ReadingScores<T>)
       moreResults: results.length - 1,
     };
   }
-  const top = strongestTraits(scores.traits, 1);
+  const top = reportStrengths(scores, 1);
   if (top.length > 0) {
     return {
       kind: 'traits',

@@ -9,7 +9,7 @@ import {
   readHolland,
   renderPrompt,
   reportHeadline,
-  strongestTraits,
+  reportStrengths,
 } from '@pathwise/contract';
 import { PROMPT_TEMPLATES } from '../assessments/prompts/prompts.templates.ts';
 import { type AnalysisInput, formatDate, points } from './analysis-input.ts';
@@ -112,7 +112,7 @@ export function promptValues(input: AnalysisInput): Record<PromptPlaceholder, st
       ),
     ),
     traitScores: lines(traits.map((trait) => `- ${trait.trait}: ${points(trait.score)}/100`)),
-    topTraits: strongestTraits(traits)
+    topTraits: reportStrengths(scores)
       .map(({ trait, rank, joint }) =>
         joint && rank ? `${trait.trait} (joint ${ordinal(rank)})` : trait.trait,
       )

@@ -5,7 +5,7 @@ import {
   ordinal,
   type RankedTrait,
   readHolland,
-  strongestTraits,
+  reportStrengths,
 } from '@pathwise/contract';
 import * as dates from '../../platform/dates.ts';
 import { type AnalysisInput, points } from './analysis-input.ts';
@@ -344,9 +344,9 @@ function buildSummary(input: AnalysisInput, top: RankedTrait<Trait>[]): string {
 export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
   const { person, scores } = input;
   const traits = scores.traits; // sorted by score, highest first
-  const strongest = strongestTraits(traits);
+  const strongest = reportStrengths(scores);
   const strong = strongest.filter(({ trait }) => trait.score >= 50);
-  const top = strong.length > 0 ? strong : strongestTraits(traits, 1);
+  const top = strong.length > 0 ? strong : reportStrengths(scores, 1);
   const topNames = new Set(top.map(({ trait }) => trait.trait));
   const low = [...traits]
     .reverse()

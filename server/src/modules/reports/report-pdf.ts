@@ -5,10 +5,10 @@ import {
   headlineText,
   joinNames,
   ordinal,
-  rankTraits,
+  rankReportTraits,
   readHolland,
   reportHeadline,
-  strongestTraits,
+  reportStrengths,
 } from '@pathwise/contract';
 import PDFDocument from 'pdfkit';
 import { longDate } from '../../platform/dates.ts';
@@ -131,7 +131,7 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
     const valueWidth = 70;
     const barWidth = width - labelWidth - valueWidth - 12;
     // Strongest first, ties listed by name: the order of the page's bars.
-    for (const { trait } of rankTraits(scores.traits)) {
+    for (const { trait } of rankReportTraits(scores)) {
       if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
       const y = doc.y;
       doc
@@ -159,7 +159,7 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
         width,
       },
     );
-    const strongest = strongestTraits(scores.traits);
+    const strongest = reportStrengths(scores);
     if (strongest.length > 0) {
       const places = strongest.map(
         ({ trait, rank, joint }) => `${trait.trait} (${joint ? 'joint ' : ''}${ordinal(rank!)})`,

@@ -287,7 +287,7 @@ describe('reports: AI analysis of completed attempts', () => {
     const body = stub.requests.at(-1)!.body as { messages: Array<{ content: string }> };
     expect(body.messages[0]!.content.startsWith('You coach Bob Example.\n\n')).toBe(true);
     expect(body.messages[1]!.content).toBe(
-      'Report for Bob Example (not given); top traits Investigative, Artistic, Social; code IAS (Investigative, Artistic, Social).',
+      'Report for Bob Example (not given); top traits Investigative, Artistic, Social; code IAS (Investigative, Artistic, Social).\n\nMain result: Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).',
     );
   });
 
