@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overlayClassName } from './dialog';
 
@@ -32,6 +32,9 @@ export function SidePanel({
   children,
 }: SidePanelProps) {
   const { t } = useTranslation();
+  // Opened from a list row rather than a Dialog.Trigger, Radix has no trigger to give focus back to on
+  // close: remember what had focus when the panel opened and return there (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -39,6 +42,15 @@ export function SidePanel({
         <DialogPrimitive.Content
           className={`fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-(--shadow-popover) focus:outline-none data-[state=open]:animate-fade-in sm:border-l sm:border-slate-200 ${WIDTHS[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+            opener.current = null;
+          }}
         >
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
