@@ -27,6 +27,8 @@ import { adminResultsRoutes } from './modules/attempts/admin-results/admin-resul
 import { attemptsRoutes } from './modules/attempts/taking/taking.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { careersRoutes } from './modules/careers/matching/matching.routes.ts';
+import { importOnetData } from './modules/careers/occupations/occupations.import.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -192,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const pricing = createPricingService({ db: database.db, now });
+  // O*NET reference data ships with the code: a new or older release in the tables is replaced here.
+  if (await importOnetData(database.db)) app.log.info('imported the O*NET occupations');
   const moduleDeps: ModuleDeps = {
     db: database.db,
     config,
@@ -229,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(studentRoutes, moduleDeps);
       await api.register(reportsRoutes, moduleDeps);
       await api.register(sharesRoutes, moduleDeps);
+      await api.register(careersRoutes, moduleDeps);
       await api.register(paymentsRoutes, moduleDeps);
       await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);

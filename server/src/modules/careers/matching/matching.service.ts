@@ -1,0 +1,83 @@
+import type { CareerMatch, CareersQuery, CareersResponse, JobZone } from '@pathwise/contract';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { findOwnAttemptScores } from '../../attempts/taking/taking.completion.ts';
+import { ATTEMPT_NOT_FOUND } from '../../attempts/taking/taking.service.ts';
+import { findScreeningValues } from '../../users/student-screening.ts';
+import { loadOccupations, type OccupationCatalogue } from '../occupations/occupations.catalogue.ts';
+import { resolveJobZone } from './matching.job-zone.ts';
+import { interestProfile, type RankedOccupation, rankingIndex, rankOccupations } from './matching.rank.ts';
+
+/**
+ * Careers for a completed attempt (GET /assessments/results/:attemptId/careers) and the top matches
+ * the AI analyzer writes its career suggestions from. The occupations are ranked in memory against
+ * the cached catalogue; the only queries per request are the owner's attempt and their screening.
+ */
+
+/** How many matches the analyzers receive (the best at the person's Job Zone). */
+export const ANALYSIS_MATCHES = 10;
+
+export type CareerSuggestions = {
+  status: CareersResponse['status'];
+  jobZone: JobZone;
+  /** Best first, at most ANALYSIS_MATCHES; empty unless status is `matched`. */
+  matches: CareerMatch[];
+};
+
+/** The trait fields the interest profile is read from (the scores' traits have them). */
+type Traits = ReadonlyArray<{ trait: string; score: number }>;
+
+type Ranking = { release: string; index: RankedOccupation[] };
+const rankings = new WeakMap<OccupationCatalogue, Ranking>();
+
+export function createCareersService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function ranking(): Promise<Ranking> {
+    const catalogue = await loadOccupations(db);
+    let prepared = rankings.get(catalogue);
+    if (!prepared) {
+      prepared = { release: catalogue.release, index: rankingIndex(catalogue.occupations) };
+      rankings.set(catalogue, prepared);
+    }
+    return prepared;
+  }
+
+  /** Every match for these traits in the zone (asked for, or from the education level), best first. */
+  async function rank(
+    traits: Traits,
+    educationLevel: string | null | undefined,
+    query: Pick<CareersQuery, 'jobZone' | 'search'>,
+  ) {
+    const { release, index } = await ranking();
+    const { status, profile } = interestProfile(traits);
+    const { jobZone, source } = resolveJobZone(query.jobZone, educationLevel);
+    const careers =
+      status === 'matched' ? rankOccupations(profile, index, { jobZone, search: query.search }) : [];
+    return { status, profile, jobZone, jobZoneSource: source, careers, onetRelease: release };
+  }
+
+  return {
+    /** The person's own completed attempt only: anyone else's, or one still open, is 404. */
+    async forAttempt(userId: string, attemptId: string, query: CareersQuery): Promise<CareersResponse> {
+      const [attempt, screening] = await Promise.all([
+        findOwnAttemptScores(db, userId, attemptId),
+        findScreeningValues(db, userId),
+      ]);
+      if (!attempt?.isCompleted) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+      const ranked = await rank(attempt.scores?.traits ?? [], screening?.educationLevel, query);
+      return {
+        ...ranked,
+        careers: ranked.careers.slice(query.offset, query.offset + query.limit),
+        total: ranked.careers.length,
+      };
+    },
+
+    /** The analyzers' input: the best matches at the zone the person's education level points to. */
+    async suggestionsFor(traits: Traits, educationLevel: string | null): Promise<CareerSuggestions> {
+      const { status, jobZone, careers } = await rank(traits, educationLevel, {});
+      return { status, jobZone, matches: careers.slice(0, ANALYSIS_MATCHES) };
+    },
+  };
+}
+export type CareersService = ReturnType<typeof createCareersService>;
