@@ -134,7 +134,14 @@ describe('/admin/assessment-categories', () => {
   it('invites to create the first category when there is none', async () => {
     groups = [];
     const user = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Create a category' }));
+    expect(await screen.findByText('Create your first category')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Categories group related profilers in the catalogue, so people find the right one faster. Start with one; you can assign profilers to it next.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/soon|being sorted/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create a category' }));
     expect(await screen.findByRole('dialog', { name: 'New category' })).toBeTruthy();
   });
 

@@ -135,7 +135,9 @@ describe('/admin/assessments', () => {
   it('offers to create the first profiler when there is none at all', async () => {
     answerList = async () => listResponse([]);
     const { user } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Create a profiler' }));
+    expect(await screen.findByText('Create your first profiler')).toBeTruthy();
+    expect(screen.queryByText(/still in the lab|soon/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create a profiler' }));
     expect(screen.getByRole('heading', { name: 'New profiler' })).toBeTruthy();
     expect(screen.getByLabelText('Title')).toBeTruthy();
   });

@@ -259,10 +259,10 @@ describe('/admin/questions/:assessmentId (categories)', () => {
     );
   });
 
-  it('shows the playful empty state when there are no categories', async () => {
+  it('invites to add the first category when there is none', async () => {
     detail = { ...detail, categories: [], questionCount: 0 };
     renderScreen();
-    expect(await screen.findByText('Categories are being sorted into neat little boxes')).toBeTruthy();
+    expect(await screen.findByText('Start with a category')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add the first category' })).toBeTruthy();
   });
 

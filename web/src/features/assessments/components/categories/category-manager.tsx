@@ -1,11 +1,11 @@
 import type { AssessmentDetail, Category } from '@pathwise/contract';
-import { Plus } from 'lucide-react';
+import { Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useCreateCategory } from '../../api/create-category';
 import { toastFailure } from '../../utils/toast-failure';
 import { CategoryForm, type CategoryFormValues } from './category-form';
@@ -72,8 +72,10 @@ export function CategoryManager({ assessment }: { assessment: AssessmentDetail }
       {categories.length === 0 ? (
         adding ? null : (
           <Card className="border-dashed">
-            <ComingSoon
-              variant="categories"
+            <EmptyState
+              icon={Layers}
+              title={t('questions.categories.empty.title')}
+              description={t('questions.categories.empty.description')}
               action={
                 <Button onClick={() => setAdding(true)}>
                   <Plus aria-hidden />

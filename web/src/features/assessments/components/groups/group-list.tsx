@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAssessmentGroups } from '../../api/get-assessment-groups';
@@ -46,8 +46,10 @@ export function GroupList({ onCreate }: { onCreate: () => void }) {
   if (query.data.length === 0) {
     return (
       <Card className="border-dashed">
-        <ComingSoon
-          variant="categories"
+        <EmptyState
+          icon={FolderTree}
+          title={t('assessments.groups.empty.title')}
+          description={t('assessments.groups.empty.description')}
           action={
             <Button onClick={onCreate}>
               <Plus aria-hidden />

@@ -1,9 +1,8 @@
 import type { AssessmentGroup, AssessmentListResponse, Coupon, Currency } from '@pathwise/contract';
-import { Plus, SearchX, X } from 'lucide-react';
+import { ClipboardList, Plus, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
@@ -58,8 +57,10 @@ export function ProfilerList({
   if (data.counts.total === 0) {
     return (
       <Card className="border-dashed">
-        <ComingSoon
-          variant="assessments"
+        <EmptyState
+          icon={ClipboardList}
+          title={t('assessments.list.empty.title')}
+          description={t('assessments.list.empty.description')}
           action={
             <Button onClick={onCreate}>
               <Plus aria-hidden />

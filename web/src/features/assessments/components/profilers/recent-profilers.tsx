@@ -1,10 +1,10 @@
 import type { Assessment } from '@pathwise/contract';
-import { ArrowRight, Plus } from 'lucide-react';
+import { ArrowRight, ClipboardList, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -62,8 +62,10 @@ export function RecentProfilers({
         ) : isError || !profilers ? (
           <LoadError title={t('assessments.list.loadFailed')} onRetry={onRetry} retrying={isRetrying} />
         ) : profilers.length === 0 ? (
-          <ComingSoon
-            variant="assessments"
+          <EmptyState
+            icon={ClipboardList}
+            title={t('assessments.list.empty.title')}
+            description={t('assessments.list.empty.description')}
             action={
               <Button asChild>
                 <Link to={createHref}>
