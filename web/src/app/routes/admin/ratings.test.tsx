@@ -189,10 +189,9 @@ describe('/admin/ratings', () => {
     await findListed(asha.id);
     await user.selectOptions(screen.getByLabelText('Profiler'), bigFive.id);
 
-    expect(await within(listPanel()).findByText('No ratings yet')).toBeTruthy();
-    expect(await within(statsPanel()).findByText('0 ratings')).toBeTruthy();
-    expect(within(statsPanel()).getByText('No ratings yet')).toBeTruthy();
-    expect(within(listPanel()).queryByTestId(`rating-${asha.id}`)).toBeNull();
+    const empty = await screen.findByTestId('profiler-ratings-empty');
+    expect(within(empty).getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByTestId('profiler-ratings')).toBeNull();
     expect(router.state.location.search).toBe(`?profiler=${bigFive.id}`);
   });
 
@@ -292,10 +291,36 @@ describe('/admin/ratings', () => {
     expect(screen.queryByTestId('rating-stats')).toBeNull();
   });
 
-  it('opens the profiler named in the address', async () => {
+  it('opens the profiler named in the address, with one empty state when nobody rated it', async () => {
     renderScreen(`${paths.admin.ratings.getHref()}?profiler=${bigFive.id}`);
-    expect(await within(await screen.findByTestId('rating-stats')).findByText('0 ratings')).toBeTruthy();
+    const empty = await screen.findByTestId('profiler-ratings-empty');
+    expect(within(empty).getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByTestId('rating-stats')).toBeNull();
+    expect(screen.queryByTestId('profiler-ratings')).toBeNull();
+    // The feed still shows the other profilers' ratings.
+    expect(within(recentPanel()).getAllByTestId(/^rating-/)).toHaveLength(2);
     expect((screen.getByLabelText('Profiler') as HTMLSelectElement).value).toBe(bigFive.id);
     expect(get).not.toHaveBeenCalledWith(`/admin/assessments/${compass.id}/ratings`, expect.anything());
+  });
+
+  it('shows one empty state, and no empty panels, when nobody has rated any profiler', async () => {
+    routes['/admin/ratings/recent'] = async () => ({ ratings: [] });
+    routes[`/admin/assessments/${compass.id}/rating-stats`] = async () => stats(compass.id);
+    routes[`/admin/assessments/${compass.id}/ratings`] = async () => ({
+      ratings: [],
+      total: 0,
+      limit: 50,
+      offset: 0,
+      hasMore: false,
+    });
+    renderScreen();
+    const empty = await screen.findByTestId('ratings-empty');
+    expect(within(empty).getByText('No ratings yet')).toBeTruthy();
+    expect(within(empty).getByText(/People can rate a profiler after completing it/)).toBeTruthy();
+    expect(screen.getAllByText('No ratings yet')).toHaveLength(1);
+    for (const panel of ['rating-stats', 'profiler-ratings', 'recent-ratings', 'profiler-ratings-empty']) {
+      expect(screen.queryByTestId(panel)).toBeNull();
+    }
+    expect(screen.queryByLabelText('Profiler')).toBeNull();
   });
 });

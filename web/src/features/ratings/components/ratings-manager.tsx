@@ -1,5 +1,5 @@
 import type { AdminRating, RecentRating } from '@pathwise/contract';
-import { Star } from 'lucide-react';
+import { MessageSquareText, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,6 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { getErrorMessage } from '@/lib/errors';
 import { useDeleteRating } from '../api/delete-rating';
+import { useRatingStats } from '../api/get-rating-stats';
+import { useRecentRatings } from '../api/get-recent-ratings';
 import { type ProfilerChoices, ProfilerPicker } from './profiler-picker';
 import { ProfilerRatingsList } from './profiler-ratings-list';
 import { RatingStatsPanel } from './rating-stats-panel';
@@ -29,6 +31,8 @@ export function RatingsManager({ profilers, selectedId, onSelect }: RatingsManag
   // Titles of profilers opened from the recent feed, for the picker when they are not among its choices.
   const [knownTitles, setKnownTitles] = useState<Record<string, string>>({});
   const remove = useDeleteRating();
+  // The feed holds the newest ratings of every profiler: empty means nobody has rated anything yet.
+  const recent = useRecentRatings();
 
   const titleOf = (id: string) =>
     profilers.items?.find((choice) => choice.id === id)?.title ?? knownTitles[id] ?? '';
@@ -55,6 +59,18 @@ export function RatingsManager({ profilers, selectedId, onSelect }: RatingsManag
 
   const noProfilers = profilers.items?.length === 0 && !selectedId;
 
+  if (recent.data?.length === 0) {
+    return (
+      <Card data-testid="ratings-empty">
+        <EmptyState
+          icon={Star}
+          title={t('ratings.empty.title')}
+          description={t('ratings.empty.description')}
+        />
+      </Card>
+    );
+  }
+
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
       <div className="min-w-0 space-y-6">
@@ -77,13 +93,10 @@ export function RatingsManager({ profilers, selectedId, onSelect }: RatingsManag
             />
           </Card>
         ) : selectedId ? (
-          <>
-            <RatingStatsPanel assessmentId={selectedId} />
-            <ProfilerRatingsList
-              assessmentId={selectedId}
-              onDelete={(rating) => askToDelete(rating, titleOf(selectedId))}
-            />
-          </>
+          <ProfilerRatings
+            assessmentId={selectedId}
+            onDelete={(rating) => askToDelete(rating, titleOf(selectedId))}
+          />
         ) : null}
       </div>
       <aside className="min-w-0">
@@ -111,5 +124,37 @@ export function RatingsManager({ profilers, selectedId, onSelect }: RatingsManag
         onConfirm={() => pending && confirmDelete(pending)}
       />
     </div>
+  );
+}
+
+/**
+ * One profiler's summary and ratings; a profiler nobody has rated gets one empty state instead of
+ * an empty summary above an empty list.
+ */
+function ProfilerRatings({
+  assessmentId,
+  onDelete,
+}: {
+  assessmentId: string;
+  onDelete: (rating: AdminRating) => void;
+}) {
+  const { t } = useTranslation();
+  const stats = useRatingStats(assessmentId);
+  if (stats.data?.count === 0) {
+    return (
+      <Card data-testid="profiler-ratings-empty">
+        <EmptyState
+          icon={MessageSquareText}
+          title={t('ratings.list.empty.title')}
+          description={t('ratings.list.empty.description')}
+        />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <RatingStatsPanel assessmentId={assessmentId} />
+      <ProfilerRatingsList assessmentId={assessmentId} onDelete={onDelete} />
+    </>
   );
 }
