@@ -72,9 +72,7 @@ export const TraitPercentileSchema = z.object({
 });
 export type TraitPercentile = z.infer<typeof TraitPercentileSchema>;
 
-export const PercentilesParamsSchema = z.object({ attemptId: z.uuid() });
-
-/** GET /assessments/results/{attemptId}/percentiles. */
+/** GET /assessments/results/{id}/percentiles (id: the attempt; the person's own only). */
 export const PercentilesResponseSchema = z.object({
   traits: z.array(TraitPercentileSchema),
   /** When the distributions were last computed (null before the first run). */
@@ -104,9 +102,7 @@ export const TraitDistributionSchema = z.object({
 });
 export type TraitDistribution = z.infer<typeof TraitDistributionSchema>;
 
-export const NormsAssessmentParamsSchema = z.object({ assessmentId: z.uuid() });
-
-/** GET /admin/assessments/{assessmentId}/norms. */
+/** GET /admin/assessments/{id}/norms (id: the profiler). */
 export const AdminNormsResponseSchema = z.object({
   traits: z.array(TraitDistributionSchema),
   computedAt: z.string().nullable(),

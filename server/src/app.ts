@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -28,6 +27,8 @@ import { attemptsRoutes } from './modules/attempts/taking/taking.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { careersRoutes } from './modules/careers/matching/matching.routes.ts';
+import { createNormsJob, NORMS_QUEUE } from './modules/careers/norms/norms.job.ts';
+import { normsRoutes } from './modules/careers/norms/norms.routes.ts';
 import { importOnetData } from './modules/careers/occupations/occupations.import.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -66,6 +67,7 @@ import { documentErrors, errorSchemaComponents } from './platform/openapi-errors
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateCounter, createRedisRateCounter } from './platform/rate-counter.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWebAppFiles } from './platform/web-app-files.ts';
 import { createTokenService } from './platform/tokens.ts';
 
 export type BuildAppOptions = {
@@ -152,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobs(
     database,
     app.log,
-    [SEND_EMAIL_QUEUE, aiAnalysisQueue(config), PAYMENT_WEBHOOK_QUEUE, PAYMENT_RECONCILE_QUEUE],
+    [SEND_EMAIL_QUEUE, aiAnalysisQueue(config), PAYMENT_WEBHOOK_QUEUE, PAYMENT_RECONCILE_QUEUE, NORMS_QUEUE],
     { runWorkers: options.startJobs !== false },
   );
   const rateCounter = options.redis ? createRedisRateCounter(options.redis) : createMemoryRateCounter();
@@ -234,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes, moduleDeps);
       await api.register(sharesRoutes, moduleDeps);
       await api.register(careersRoutes, moduleDeps);
+      await api.register(normsRoutes, moduleDeps);
       await api.register(paymentsRoutes, moduleDeps);
       await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);
@@ -244,25 +247,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (servesWeb) {
-    const root = path.resolve(webDist!);
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // Vite names what it emits under assets/ by content hash, so those never change and may be kept
-      // for good; index.html names them, so browsers revalidate it on every load and see a new build.
-      setHeaders: (reply, filePath) => {
-        const relative = path.relative(root, filePath);
-        if (relative === 'index.html') reply.header('Cache-Control', 'no-cache');
-        else if (relative.startsWith(`assets${path.sep}`))
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await registerWebAppFiles(app, path.resolve(webDist!));
   }
   // Client-side routes (/admin/settings, /login...) all load the SPA; unknown /api paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (servesWeb && readsPage && !request.url.startsWith('/api')) {
+    // A missing file under /assets/ (a chunk of an older build) is a 404, not the page: a script
+    // answered with HTML fails on its MIME type instead of saying it is gone.
+    const isAppRoute = !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (servesWeb && readsPage && isAppRoute) {
       return reply.sendFile('index.html');
     }
     return reply.status(404).send({
@@ -276,7 +269,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await createReportsService(moduleDeps).registerWorker();
   await createPaymentWebhooks(moduleDeps).registerWorker();
   await createPaymentReconciliation(moduleDeps).registerWorker();
+  const norms = createNormsJob(moduleDeps);
+  await norms.registerWorker();
   app.addHook('onReady', () => jobs.start());
+  // After the queues exist: the first norms run is not left to the hourly schedule.
+  if (options.startJobs !== false) app.addHook('onReady', () => norms.queueFirstRun());
   app.addHook('onClose', () => jobs.stop());
   return app;
 }
