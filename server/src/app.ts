@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -69,6 +68,7 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords.
 import { createMemoryRateCounter, createRedisRateCounter } from './platform/rate-counter.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService } from './platform/tokens.ts';
+import { registerWebAppFiles } from './platform/web-app-files.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -247,25 +247,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (servesWeb) {
-    const root = path.resolve(webDist!);
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // Vite names what it emits under assets/ by content hash, so those never change and may be kept
-      // for good; index.html names them, so browsers revalidate it on every load and see a new build.
-      setHeaders: (reply, filePath) => {
-        const relative = path.relative(root, filePath);
-        if (relative === 'index.html') reply.header('Cache-Control', 'no-cache');
-        else if (relative.startsWith(`assets${path.sep}`))
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await registerWebAppFiles(app, path.resolve(webDist!));
   }
   // Client-side routes (/admin/settings, /login...) all load the SPA; unknown /api paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (servesWeb && readsPage && !request.url.startsWith('/api')) {
+    // A missing file under /assets/ (a chunk of an older build) is a 404, not the page: a script
+    // answered with HTML fails on its MIME type instead of saying it is gone.
+    const isAppRoute = !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (servesWeb && readsPage && isAppRoute) {
       return reply.sendFile('index.html');
     }
     return reply.status(404).send({
