@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import type { ComingSoonVariant } from '@/components/ui/coming-soon';
 import { PageLoader } from '@/components/ui/page-loader';
-import { type AdminPathKey, paths } from '@/config/paths';
+import { type AdminPathKey, paths, UNBUILT_ADMIN_PAGES } from '@/config/paths';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -140,7 +140,6 @@ export const routes: RouteObject[] = [
                       Component: m.AdminAssessmentsRoute,
                     })),
                   ),
-                  adminPlaceholder('users'),
                   adminPage('bulkUpload', () =>
                     import('./routes/admin/bulk-upload').then((m) => ({ Component: m.AdminBulkUploadRoute })),
                   ),
@@ -154,8 +153,6 @@ export const routes: RouteObject[] = [
                       Component: m.AdminPromptManagementRoute,
                     })),
                   ),
-                  adminPlaceholder('blog'),
-                  adminPlaceholder('analytics'),
                   adminPage('payments', () =>
                     import('./routes/admin/payments').then((m) => ({ Component: m.AdminPaymentsRoute })),
                   ),
@@ -168,7 +165,6 @@ export const routes: RouteObject[] = [
                   adminPage('pricing', () =>
                     import('./routes/admin/pricing').then((m) => ({ Component: m.AdminPricingRoute })),
                   ),
-                  adminPlaceholder('referrals'),
                   adminPage('assessmentCategories', () =>
                     import('./routes/admin/assessment-categories').then((m) => ({
                       Component: m.AdminAssessmentCategoriesRoute,
@@ -179,7 +175,8 @@ export const routes: RouteObject[] = [
                       Component: m.AdminTraitManagementRoute,
                     })),
                   ),
-                  adminPlaceholder('students'),
+                  // Screens not built yet share the placeholder page (and are marked in the menus).
+                  ...UNBUILT_ADMIN_PAGES.map((key) => adminPlaceholder(key)),
                   adminPage('questions', () =>
                     import('./routes/admin/questions').then((m) => ({ Component: m.AdminQuestionsRoute })),
                   ),

@@ -71,6 +71,22 @@ export const paths = {
 
 export type AdminPathKey = keyof typeof paths.admin;
 
+/**
+ * Admin screens not built yet: their routes show the shared placeholder page and the admin menus
+ * mark them "Soon". Take a key out of this list when its screen ships.
+ */
+export const UNBUILT_ADMIN_PAGES = [
+  'users',
+  'blog',
+  'analytics',
+  'referrals',
+  'students',
+] as const satisfies readonly AdminPathKey[];
+
+export function isUnbuiltAdminPage(key: AdminPathKey): boolean {
+  return (UNBUILT_ADMIN_PAGES as readonly AdminPathKey[]).includes(key);
+}
+
 /** True for any path inside the admin console. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');

@@ -19,14 +19,20 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { type AdminPathKey, paths } from '@/config/paths';
+import { type AdminPathKey, isUnbuiltAdminPage, paths } from '@/config/paths';
 
-export type AdminLink = { key: AdminPathKey; href: string; icon: LucideIcon };
+export type AdminLink = {
+  key: AdminPathKey;
+  href: string;
+  icon: LucideIcon;
+  /** The screen is not built yet (a placeholder page): the menus mark it "Soon". */
+  soon: boolean;
+};
 type AdminLinkGroup = { key: string; links: AdminLink[] };
 
 const link = (key: AdminPathKey, icon: LucideIcon): AdminLink => {
   const entry = paths.admin[key];
-  return { key, href: entry.path, icon };
+  return { key, href: entry.path, icon, soon: isUnbuiltAdminPage(key) };
 };
 
 /** The header's main navigation. */

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { overlayClassName } from '@/components/ui/dialog';
@@ -12,6 +12,7 @@ import { AdminToolsMenu } from './admin-tools-menu';
 import { ProfileMenu } from './profile-menu';
 import { RefreshCacheButton } from './refresh-cache-button';
 import { SkipLink } from './skip-link';
+import { SoonBadge, SoonDescription } from './soon-badge';
 
 type AdminShellProps = {
   /** The notification bell (a feature component, composed by the route). */
@@ -72,6 +73,7 @@ export function AdminShell({ notifications, languageSelector, children }: AdminS
 function MobileAdminMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const soonId = useId();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
@@ -118,22 +120,27 @@ function MobileAdminMenu() {
             <p className="mt-6 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
               {t('header.adminTools')}
             </p>
+            <SoonDescription id={soonId} />
             {ADMIN_TOOL_GROUPS.map((group) => (
               <div key={group.key} className="mb-3">
                 <p className="px-3 py-1 text-xs font-medium text-slate-500">
                   {t(`admin.toolGroups.${group.key}`)}
                 </p>
                 <ul className="space-y-0.5">
-                  {group.links.map(({ key, href, icon: Icon }) => (
+                  {group.links.map(({ key, href, icon: Icon, soon }) => (
                     <li key={key}>
                       <NavLink
                         to={href}
                         end
                         onClick={() => setOpen(false)}
                         className={(state) => cn(navLinkClassName(state), 'gap-3')}
+                        aria-describedby={soon ? soonId : undefined}
                       >
                         <Icon className="size-4 text-slate-400" aria-hidden />
-                        {t(`admin.pages.${key}.title`)}
+                        <span className={soon ? 'text-slate-500' : undefined}>
+                          {t(`admin.pages.${key}.title`)}
+                        </span>
+                        {soon ? <SoonBadge /> : null}
                       </NavLink>
                     </li>
                   ))}
