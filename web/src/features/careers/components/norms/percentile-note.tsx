@@ -1,0 +1,66 @@
+import type { PercentilesResponse, TraitPercentile } from '@pathwise/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const NOTE_CLASS = 'mt-1 text-xs text-slate-600';
+
+/**
+ * One short line under a trait's bar: "Higher than 72% of people who took this (people with your
+ * education level, 1,240)", or why there is no comparison (decision 014: under 100 people in every
+ * cohort nothing is shown).
+ */
+export function PercentileNote({ percentile }: { percentile: TraitPercentile }) {
+  const { t, i18n } = useTranslation();
+  if (percentile.percentile === null || !percentile.cohort) {
+    return (
+      <p className={NOTE_CLASS} data-testid="percentile-note">
+        {t(`norms.reason.${percentile.reason ?? 'too_few_people'}`)}
+      </p>
+    );
+  }
+  const { kind, ageBand, size } = percentile.cohort;
+  const cohort = t(`norms.cohort.${kind}`, { band: ageBand ? t(`norms.ageBands.${ageBand}`) : '' });
+  return (
+    <p className={NOTE_CLASS} data-testid="percentile-note">
+      {t('norms.line.higherThan', {
+        percent: percentile.percentile,
+        cohort,
+        size: size.toLocaleString(i18n.resolvedLanguage),
+      })}
+    </p>
+  );
+}
+
+function StatusNote({ text }: { text: string }) {
+  return (
+    <p className={NOTE_CLASS} data-testid="percentile-note">
+      {text}
+    </p>
+  );
+}
+
+/** What a report page knows of the percentiles: the query's state. */
+export type PercentilesState = { data?: PercentilesResponse; isPending: boolean; isError: boolean };
+
+/**
+ * The note for each trait's bar, keyed by the trait's name as on the bars (what the report's trait
+ * chart takes as `percentiles`): the comparison, its reason, or the loading or failure line.
+ */
+export function usePercentileNotes(
+  state: PercentilesState,
+  traits: ReadonlyArray<{ trait: string }>,
+): Record<string, ReactNode> {
+  const { t } = useTranslation();
+  const notes: Record<string, ReactNode> = {};
+  for (const { trait } of traits) {
+    if (state.data) {
+      const percentile = state.data.traits.find((entry) => entry.trait === trait);
+      if (percentile) notes[trait] = <PercentileNote percentile={percentile} />;
+    } else if (state.isError) {
+      notes[trait] = <StatusNote text={t('norms.line.loadFailed')} />;
+    } else if (state.isPending) {
+      notes[trait] = <StatusNote text={t('norms.line.loading')} />;
+    }
+  }
+  return notes;
+}
