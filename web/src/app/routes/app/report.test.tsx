@@ -10,6 +10,7 @@ import {
   buildAiAnalysis,
   buildResult,
 } from '@/features/attempts/utils/attempt-fixtures';
+import { buildCareersResponse } from '@/features/careers/utils/career-fixtures';
 import { downloadFile } from '@/lib/api/download-file';
 import { ApiError, api } from '@/lib/api-client';
 import { getAuth } from '@/lib/auth-storage';
@@ -31,6 +32,7 @@ const aiPath = `/assessments/results/${ATTEMPT_ID}/ai-analysis`;
 
 const ratingPath = `/assessments/${ASSESSMENT_ID}/rating`;
 const sharePath = `/assessments/results/${ATTEMPT_ID}/share`;
+const careersPath = `/assessments/results/${ATTEMPT_ID}/careers`;
 let myRating: Rating | null = null;
 let myShare: ShareLink | null = null;
 let result: () => Promise<AttemptResult>;
@@ -49,6 +51,11 @@ beforeEach(() => {
     if (path === aiPath) return { testAttemptId: ATTEMPT_ID, analysis: await analysis() };
     if (path === ratingPath) return { rating: myRating };
     if (path === sharePath) return { share: myShare };
+    // As the server answers: matches for an interest profile, nothing for a profiler without one.
+    if (path === careersPath)
+      return (await result()).scores?.hollandCode
+        ? buildCareersResponse()
+        : buildCareersResponse({ status: 'no_interest_profile', careers: [], total: 0, profile: null });
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -332,5 +339,20 @@ describe('/report/:id', () => {
       expect(await within(card).findByRole('button', { name: 'Create a share link' })).toBeTruthy();
       expect(within(card).queryByLabelText('Your share link')).toBeNull();
     });
+  });
+});
+
+describe('/report/:id careers (issue 13)', () => {
+  it('lists careers to explore for an interest profiler, its areas named as the bars', async () => {
+    renderScreen();
+    const careers = await screen.findByRole('region', { name: 'Careers to explore' });
+    expect(await within(careers).findByText('Software Developers')).toBeTruthy();
+    expect(
+      within(careers).getByText('Strongest interests: Investigative, Conventional, Realistic'),
+    ).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      careersPath,
+      expect.objectContaining({ params: { limit: '20', offset: '0' } }),
+    );
   });
 });

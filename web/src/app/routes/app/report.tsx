@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useAttemptResult } from '@/features/attempts/api/get-attempt-result';
 import { AiAnalysisSection } from '@/features/attempts/components/report/ai-analysis-section';
 import { CategoryResults } from '@/features/attempts/components/report/category-results';
@@ -19,6 +20,7 @@ import { ReportGuide } from '@/features/attempts/components/report/report-guide'
 import { StrengthsCard } from '@/features/attempts/components/report/strengths-card';
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { questionsHref } from '@/features/attempts/utils/taking-url';
+import { CareersSection } from '@/features/careers/components/careers-section';
 import { RateProfilerCard } from '@/features/ratings/components/rate-profiler-card';
 import { ShareReportCard } from '@/features/shares/components/share-report-card';
 import { formatDate } from '@/lib/format';
@@ -102,6 +104,11 @@ export function ReportRoute() {
       ) : null}
 
       <CategoryResults categories={scores.categories} />
+      <CareersSection
+        attemptId={data.id}
+        traits={scores.traits}
+        retakeHref={paths.assessment.getHref(data.assessmentId)}
+      />
       <AiAnalysisSection attemptId={data.id} fallback={data.aiAnalysis} />
       <ShareReportCard attemptId={data.id} assessmentTitle={data.assessmentTitle} />
       <RateProfilerCard assessmentId={data.assessmentId} />

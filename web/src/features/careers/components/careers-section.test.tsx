@@ -35,15 +35,16 @@ beforeEach(() => {
 /** The params of every careers request so far. */
 const requests = () => get.mock.calls.map(([, options]) => (options as { params: Params }).params);
 
-// The report names its bars; "Thinking" stands for a report whose Investigative trait was renamed.
-const AREA_NAMES = {
-  R: 'Realistic',
-  I: 'Thinking',
-  A: 'Artistic',
-  S: 'Social',
-  E: 'Enterprising',
-  C: 'Conventional',
-};
+// The report's bars: names as the scores write them (odd case here, to show they are kept as is).
+const TRAITS = [
+  'realistic',
+  'INVESTIGATIVE',
+  'Artistic',
+  'Social',
+  'Enterprising',
+  'Conventional',
+  'Grit',
+].map((trait) => ({ trait }));
 
 function renderSection(path = '/report/x') {
   const view = renderRoutes(
@@ -51,11 +52,7 @@ function renderSection(path = '/report/x') {
       {
         path: '/report/:id',
         element: (
-          <CareersSection
-            attemptId={CAREERS_ATTEMPT_ID}
-            areaNames={AREA_NAMES}
-            retakeHref="/assessment/abc"
-          />
+          <CareersSection attemptId={CAREERS_ATTEMPT_ID} traits={TRAITS} retakeHref="/assessment/abc" />
         ),
       },
     ],
@@ -84,7 +81,7 @@ describe('Careers to explore', () => {
     expect(within(items[0]!).getByText('Job Zone 4: considerable preparation')).toBeTruthy();
     // The high-point code "ICR" named as the report's bars name the areas.
     expect(
-      within(items[0]!).getByText('Strongest interests: Thinking, Conventional, Realistic'),
+      within(items[0]!).getByText('Strongest interests: INVESTIGATIVE, Conventional, realistic'),
     ).toBeTruthy();
     expect(within(items[0]!).getByText(/Research, design, and develop computer/)).toBeTruthy();
 
@@ -231,6 +228,16 @@ describe('Careers to explore', () => {
     expect(view.container.innerHTML).toBe('');
   });
 
+  it('leaves the section out when the careers answer 404', async () => {
+    answer = () => {
+      throw new ApiError(404, 'NOT_FOUND', 'Not Found');
+    };
+    const view = renderRoutes([{ path: '*', element: <CareersSection attemptId={CAREERS_ATTEMPT_ID} /> }]);
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(view.container.innerHTML).toBe('');
+  });
+
   it('says when the careers could not be loaded, and tries again', async () => {
     let fail = true;
     answer = () => {
@@ -264,8 +271,8 @@ describe('Careers to explore', () => {
     });
     const tableRows = within(table).getAllByRole('row').slice(1);
     expect(tableRows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Realistic', '40 (40 % of scale)', '3.93 (49 % of scale)'],
-      ['Thinking', '90 (90 % of scale)', '5.86 (81 % of scale)'],
+      ['realistic', '40 (40 % of scale)', '3.93 (49 % of scale)'],
+      ['INVESTIGATIVE', '90 (90 % of scale)', '5.86 (81 % of scale)'],
       ['Artistic', '30 (30 % of scale)', '2.26 (21 % of scale)'],
       ['Social', '20 (20 % of scale)', '1.88 (15 % of scale)'],
       ['Enterprising', '25 (25 % of scale)', '1.87 (15 % of scale)'],

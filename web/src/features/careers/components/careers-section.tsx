@@ -1,6 +1,6 @@
 import type { CareerMatch, CareersResponse } from '@pathwise/contract';
 import { Search } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,9 +10,10 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/errors';
 import { useCareers } from '../api/get-careers';
-import type { AreaNames } from '../hooks/use-area-name';
+import { type AreaNames, areaNamesOf } from '../hooks/use-area-name';
 import { useCareersUrl } from '../hooks/use-careers-url';
 import { CAREERS_PAGE_SIZE } from '../utils/careers-url';
 import { toJobZone } from '../utils/job-zone';
@@ -25,8 +26,8 @@ import { JobZonePicker } from './job-zone-picker';
 
 type CareersSectionProps = {
   attemptId: string;
-  /** The report's own names for the six interest areas (its bars' labels), by letter. */
-  areaNames?: AreaNames;
+  /** The report's scored traits: the six interest areas are named as its bars name them. */
+  traits?: readonly { trait: string }[];
   /** Where "Take it again" leads when every interest area scored the same. */
   retakeHref?: string;
 };
@@ -38,8 +39,9 @@ const HEADING_ID = 'careers-heading';
  * the Job Zone the person's education suggests (or the one they pick), with search, pages, a detail
  * drawer, and the O*NET attribution. Nothing at all for a profiler that does not measure interests.
  */
-export function CareersSection({ attemptId, areaNames, retakeHref }: CareersSectionProps) {
+export function CareersSection({ attemptId, traits, retakeHref }: CareersSectionProps) {
   const { t } = useTranslation();
+  const areaNames = useMemo(() => areaNamesOf(traits ?? []), [traits]);
   const url = useCareersUrl();
   const offset = (url.page - 1) * CAREERS_PAGE_SIZE;
   const careers = useCareers(attemptId, {
@@ -57,10 +59,11 @@ export function CareersSection({ attemptId, areaNames, retakeHref }: CareersSect
 
   if (careers.isPending && !data) {
     // Only interest profilers get the section; for others, a placeholder would appear and vanish.
-    return areaNames && Object.keys(areaNames).length > 0 ? (
-      <CareersSkeleton label={t('careers.loading')} />
-    ) : null;
+    return Object.keys(areaNames).length > 0 ? <CareersSkeleton label={t('careers.loading')} /> : null;
   }
+  // No such endpoint or attempt for careers (an older server, a report opened by a profiler id the
+  // careers do not know): the report simply has no careers section, as with its AI section.
+  if (!data && careers.error instanceof ApiError && careers.error.status === 404) return null;
   if (!data) {
     return (
       <Frame>

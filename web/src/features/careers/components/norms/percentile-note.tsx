@@ -1,6 +1,7 @@
-import type { PercentilesResponse, TraitPercentile } from '@pathwise/contract';
+import type { AttemptResult, PercentilesResponse, TraitPercentile } from '@pathwise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNormsPercentiles } from '../../api/get-norms-percentiles';
 
 const NOTE_CLASS = 'mt-1 text-xs text-slate-600';
 
@@ -63,4 +64,17 @@ export function usePercentileNotes(
     }
   }
   return notes;
+}
+
+/**
+ * The report page's percentile notes for its trait chart: asked only once the attempt is known to be
+ * completed (the page's id may name a profiler, meaning its latest result, so the attempt's own id
+ * is used).
+ */
+export function useReportPercentileNotes(
+  attempt: Pick<AttemptResult, 'id' | 'isCompleted' | 'scores'> | undefined,
+): Record<string, ReactNode> {
+  const completed = Boolean(attempt?.isCompleted && attempt.scores);
+  const query = useNormsPercentiles(attempt?.id ?? '', completed);
+  return usePercentileNotes(query, completed ? (attempt?.scores?.traits ?? []) : []);
 }
