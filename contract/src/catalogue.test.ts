@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMinutes, type MatchTargeting, targetingMatch } from './catalogue.ts';
+import { type MatchTargeting, targetingMatch } from './catalogue.ts';
 
 const none: MatchTargeting = {
   targetEducationLevels: [],
@@ -47,14 +47,5 @@ describe('targetingMatch', () => {
     expect(targetingMatch(person, { ...fits, maxAge: 23 }).score).toBe(0);
     expect(targetingMatch(person, { ...fits, minAge: 24, maxAge: 24 }).score).toBe(3);
     expect(targetingMatch({ ...person, age: null }, { ...fits, minAge: 40 }).score).toBe(3);
-  });
-});
-
-describe('estimateMinutes', () => {
-  it('adds the per-type seconds and rounds up to whole minutes, at least 1', () => {
-    expect(estimateMinutes({})).toBe(1);
-    // 10 × 15 s + 20 × 8 s + 1 × 60 s = 370 s → 7 min.
-    expect(estimateMinutes({ MULTIPLE_CHOICE: 10, RATING: 20, TEXT: 1 })).toBe(7);
-    expect(estimateMinutes({ YES_NO: 10 })).toBe(1);
   });
 });

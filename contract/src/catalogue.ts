@@ -7,6 +7,23 @@ import { LineSchema, PaginationSchema } from './common.ts';
  * price after an attached sale coupon, and a recommendation score from their profile screening.
  */
 
+/** Where the signed-in person stands with a profiler (decision 015), for the card's actions. */
+export const CATALOGUE_PROGRESS_STATES = ['not_started', 'in_progress', 'completed'] as const;
+export const CatalogueProgressSchema = z.object({
+  /** in_progress while an attempt is open (even after earlier completed ones); completed when none is. */
+  state: z.enum(CATALOGUE_PROGRESS_STATES),
+  /** The open attempt, to continue. */
+  openAttemptId: z.uuid().nullable(),
+  /** Questions answered in the open attempt (0 without one), of `questionCount`. */
+  answered: z.number().int(),
+  /** The latest completed attempt, whose report "View result" opens. */
+  latestCompletedAttemptId: z.uuid().nullable(),
+  completedAt: z.string().nullable(),
+  /** Whether starting again is allowed now: free, or paid and owned (decision 015). */
+  canRetake: z.boolean(),
+});
+export type CatalogueProgress = z.infer<typeof CatalogueProgressSchema>;
+
 export const CatalogueProfilerSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -21,8 +38,9 @@ export const CatalogueProfilerSchema = z.object({
   category: AssessmentGroupRefSchema.nullable(),
   hasScreening: z.boolean(),
   categoryCount: z.number().int(),
+  /** Questions this person will be asked (categories their screening does not show left out). */
   questionCount: z.number().int(),
-  /** Minutes, from the question types (see estimateMinutes). */
+  /** Minutes for those questions (estimateMinutes, contract/src/time-estimate.ts). */
   estimatedMinutes: z.number().int(),
   priority: z.number().int(),
   /** Average stars (one decimal; null before the first rating) and how many people rated it. */
@@ -30,6 +48,8 @@ export const CatalogueProfilerSchema = z.object({
   /** 0 when nothing in the person's screening matches the profiler's targeting. */
   matchScore: z.number().int(),
   matchReasons: z.array(z.string()),
+  /** The person's state with this profiler (added in issue 13; older servers leave it out). */
+  progress: CatalogueProgressSchema.optional(),
 });
 export type CatalogueProfiler = z.infer<typeof CatalogueProfilerSchema>;
 
@@ -52,7 +72,10 @@ export const CatalogueListQuerySchema = z.object({
 });
 
 export const CatalogueListResponseSchema = z.object({
-  /** Best matches for this person first (at most 6), only when their screening matches something. */
+  /**
+   * Best matches for this person first (at most 6), only when their screening matches something;
+   * never a profiler they completed, and empty when the picks would be the whole catalogue.
+   */
   recommended: z.array(CatalogueProfilerSchema),
   assessments: z.array(CatalogueProfilerSchema),
   pagination: PaginationSchema,
@@ -72,18 +95,6 @@ export const CatalogueGroupResponseSchema = z.object({
   category: CatalogueGroupSchema,
   assessments: z.array(CatalogueProfilerSchema),
 });
-
-/** Seconds a person typically spends per question type (a calm pace, reading included). */
-const SECONDS_PER_QUESTION = { MULTIPLE_CHOICE: 15, RATING: 8, YES_NO: 6, TEXT: 60 } as const;
-
-/** A whole-minute estimate (at least 1) of the time to answer these questions. */
-export function estimateMinutes(counts: Partial<Record<keyof typeof SECONDS_PER_QUESTION, number>>): number {
-  let seconds = 0;
-  for (const [type, perQuestion] of Object.entries(SECONDS_PER_QUESTION)) {
-    seconds += (counts[type as keyof typeof SECONDS_PER_QUESTION] ?? 0) * perQuestion;
-  }
-  return Math.max(1, Math.ceil(seconds / 60));
-}
 
 export type MatchProfile = {
   educationLevel: string | null;

@@ -25,4 +25,5 @@ export * from './settings.ts';
 export * from './shares.ts';
 export * from './students.ts';
 export * from './targeting.ts';
+export * from './time-estimate.ts';
 export * from './users.ts';

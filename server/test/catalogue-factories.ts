@@ -57,6 +57,19 @@ export async function insertQuestion(
   return row!;
 }
 
+/**
+ * A profiler that can be started: one category with one rating question (decision 015: a profiler
+ * with no question is not offered and starting it is refused).
+ */
+export async function insertTakeableProfiler(
+  t: TestApp,
+  overrides: Partial<typeof assessments.$inferInsert> = {},
+): Promise<ProfilerRow> {
+  const profiler = await insertProfiler(t, overrides);
+  await insertQuestion(t, await insertCategory(t, profiler.id));
+  return profiler;
+}
+
 export async function insertGroup(t: TestApp, overrides: Partial<typeof assessmentGroups.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(assessmentGroups)

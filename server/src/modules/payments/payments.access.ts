@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql-fragments.ts';
 
 /**
  * What other modules read of payments (taking asks it before a paid profiler starts). Ownership is
@@ -19,6 +20,14 @@ export async function ownsProfiler(db: DbOrTx, userId: string, assessmentId: str
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The SQL twin of `ownsProfiler` for lists: true when `userId` owns the profiler whose id is
+ * `assessmentId` (a column of the outer query), so a page of cards reads ownership in its one statement.
+ */
+export function ownsProfilerSql(userId: string, assessmentId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${paymentOrders} where ${qualified(paymentOrders.userId)} = ${userId} and ${qualified(paymentOrders.assessmentId)} = ${assessmentId} and ${qualified(paymentOrders.status)} = 'paid')`;
 }
 
 /**

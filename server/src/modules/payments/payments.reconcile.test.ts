@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon, insertProfiler } from '../../../test/catalogue-factories.ts';
+import { insertCoupon, insertTakeableProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { paymentModuleDeps } from '../../../test/payments-deps.ts';
 import { type RazorpayStub, start as startRazorpay } from '../../../test/stubs/razorpay-stub.ts';
@@ -20,7 +20,11 @@ function setup(getApp: () => TestApp) {
     (await getApp().database.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)))[0]!;
   async function ordered(couponCode?: string) {
     const person = await insertUserWithToken(getApp());
-    const profiler = await insertProfiler(getApp(), { isFree: false, priceMinor: 49_900, currency: 'INR' });
+    const profiler = await insertTakeableProfiler(getApp(), {
+      isFree: false,
+      priceMinor: 49_900,
+      currency: 'INR',
+    });
     const res = await post('/payments/orders', person.headers, {
       assessmentId: profiler.id,
       ...(couponCode ? { couponCode } : {}),

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon, insertProfiler } from '../../../test/catalogue-factories.ts';
+import { insertCoupon, insertProfiler, insertTakeableProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import {
   type RazorpayStub,
@@ -59,7 +59,7 @@ describe('refunds with the built-in test provider', () => {
 
   async function bought(priceMinor = 49_900) {
     const person = await insertUserWithToken(t);
-    const profiler = await insertProfiler(t, { isFree: false, priceMinor, currency: 'INR' });
+    const profiler = await insertTakeableProfiler(t, { isFree: false, priceMinor, currency: 'INR' });
     const order: PaymentOrder = (
       await h.call('POST', '/payments/orders', person.headers, { assessmentId: profiler.id })
     ).json().order;

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon, insertProfiler } from '../../../test/catalogue-factories.ts';
+import { insertCoupon, insertProfiler, insertTakeableProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { type RazorpayStub, start as startRazorpay } from '../../../test/stubs/razorpay-stub.ts';
 import { coupons, couponUsages, notifications, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ describe('payments with the built-in test checkout', () => {
   });
 
   const paidProfiler = (overrides: Parameters<typeof insertProfiler>[1] = {}) =>
-    insertProfiler(t, {
+    insertTakeableProfiler(t, {
       title: 'Career Deep Dive',
       isFree: false,
       priceMinor: 49_900,
@@ -377,7 +377,7 @@ describe('coupon holds over time', () => {
   it('holds the last use for 30 minutes; a late capture after it ran out keeps access and never passes the limit', async () => {
     const alice = await insertUserWithToken(t);
     const bob = await insertUserWithToken(t);
-    const profiler = await insertProfiler(t, { isFree: false, priceMinor: 49_900 });
+    const profiler = await insertTakeableProfiler(t, { isFree: false, priceMinor: 49_900 });
     const coupon = await insertCoupon(t, { type: 'PERCENTAGE', value: 50, usageLimit: 1 });
     const body = { assessmentId: profiler.id, couponCode: coupon.code };
 
@@ -431,7 +431,8 @@ describe('payments with Razorpay (loopback stub)', () => {
   });
   beforeEach(() => stub.reset());
 
-  const paidProfiler = () => insertProfiler(t, { isFree: false, priceMinor: 49_900, currency: 'INR' });
+  const paidProfiler = () =>
+    insertTakeableProfiler(t, { isFree: false, priceMinor: 49_900, currency: 'INR' });
 
   async function ordered() {
     const person = await insertUserWithToken(t);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon, insertProfiler } from '../../../test/catalogue-factories.ts';
+import { insertCoupon, insertTakeableProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { paymentModuleDeps } from '../../../test/payments-deps.ts';
 import {
@@ -98,7 +98,7 @@ describe('Razorpay webhooks (loopback stub)', () => {
 
   async function ordered(couponCode?: string) {
     const person = await insertUserWithToken(t);
-    const profiler = await insertProfiler(t, { isFree: false, priceMinor: 49_900, currency: 'INR' });
+    const profiler = await insertTakeableProfiler(t, { isFree: false, priceMinor: 49_900, currency: 'INR' });
     const res = await post('/payments/orders', person.headers, {
       assessmentId: profiler.id,
       ...(couponCode ? { couponCode } : {}),

@@ -82,6 +82,10 @@ describe('catalogue routes (people browsing)', () => {
     await insertQuestion(t, open, { type: 'RATING' });
     await insertQuestion(t, open, { type: 'TEXT' });
     await insertQuestion(t, masters, { type: 'RATING' });
+    // Only a profiler with a question is offered (decision 015): one each for the others.
+    for (const profiler of [better, tooYoung, plain, hidden]) {
+      await insertQuestion(t, await insertCategory(t, profiler.id), { type: 'YES_NO' });
+    }
   });
   afterAll(() => t.close());
 
@@ -169,7 +173,7 @@ describe('catalogue routes (people browsing)', () => {
     const res = await get(`/assessments/${ids.fits}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().assessment).toMatchObject({
-      questionCount: 3,
+      questionCount: 2,
       visibleQuestionCount: 2,
       // One rating (8 s) and one text (60 s) → 2 minutes.
       estimatedMinutes: 2,

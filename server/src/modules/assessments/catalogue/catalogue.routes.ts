@@ -34,7 +34,9 @@ export async function catalogueRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: CatalogueGroupsResponseSchema },
       },
     },
-    async (request) => ({ categories: await catalogue.groups(request.query.focusArea) }),
+    async (request) => ({
+      categories: await catalogue.groups(requireUser(request).id, request.query.focusArea),
+    }),
   );
 
   api.get(

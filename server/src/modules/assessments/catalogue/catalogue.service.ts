@@ -2,6 +2,7 @@ import type { CatalogueListQuerySchema } from '@pathwise/contract';
 import {
   type CatalogueDetail,
   type CatalogueProfiler,
+  type CatalogueProgress,
   couponDiscountLabel,
   discountedPriceMinor,
   estimateMinutes,
@@ -10,7 +11,7 @@ import {
   type MatchProfile,
   targetingMatch,
 } from '@pathwise/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -21,15 +22,22 @@ import {
   questions,
   ratings,
   studentProfiles,
+  testAnswers,
+  testAttempts,
 } from '../../../db/schema/index.ts';
 import { containing, qualified } from '../../../db/sql-fragments.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { findScreeningValues } from '../../users/student-screening.ts';
-import { isCategoryVisible, loadProfilerContent } from '../profilers/profilers.content.ts';
+import { ownsProfilerSql } from '../../payments/payments.access.ts';
+import {
+  isCategoryVisible,
+  loadProfilerContent,
+  type ScreeningValues,
+} from '../profilers/profilers.content.ts';
 
 /**
- * The catalogue people browse (spec §7 Assessments (user)): active profilers only. Prices show the
+ * The catalogue people browse (spec §7 Assessments (user)): active profilers with at least one
+ * question for the person, each with the person's state (decision 015). Prices show the
  * attached sale coupon when it is usable now. Recommendations rank profilers by how well their
  * targeting fits the person's profile screening (contract `targetingMatch`), then by priority.
  */
@@ -38,24 +46,83 @@ type ListQuery = z.output<typeof CatalogueListQuerySchema>;
 export const RECOMMENDED_LIMIT = 6;
 const NOT_FOUND = 'Profiler not found';
 
-const typeCount = (type: string) =>
-  sql<number>`(select count(*)::int from ${questions} where ${qualified(questions.assessmentId)} = ${qualified(assessments.id)} and ${qualified(questions.type)} = ${type})`;
+/** The person a list is read for: whose attempts and ownership the cards show, whose screening decides what they see. */
+type Viewer = { userId: string; screening: ScreeningValues | null };
 
-const selection = {
-  row: assessments,
-  group: { id: assessmentGroups.id, title: assessmentGroups.title },
-  coupon: coupons,
-  categoryCount: sql<number>`(select count(*)::int from ${categories} where ${qualified(categories.assessmentId)} = ${qualified(assessments.id)})`,
-  mc: typeCount('MULTIPLE_CHOICE'),
-  rating: typeCount('RATING'),
-  yesNo: typeCount('YES_NO'),
-  text: typeCount('TEXT'),
-  // Averages in SQL, rounded half up like the ratings module's statistics.
-  ratingAverage: sql<
-    string | null
-  >`(select round(avg(${qualified(ratings.stars)})::numeric, 1) from ${ratings} where ${qualified(ratings.assessmentId)} = ${qualified(assessments.id)})`,
-  ratingCount: sql<number>`(select count(*)::int from ${ratings} where ${qualified(ratings.assessmentId)} = ${qualified(assessments.id)})`,
-};
+/**
+ * SQL twin of `isCategoryVisible` (profilers.content.ts) for the category row in scope: no restriction,
+ * or the person's education or experience listed. Taking's progress (taking.progress.ts) applies the same rule.
+ */
+function categoryVisibleTo(screening: ScreeningValues | null): SQL {
+  const values = [screening?.educationLevel, screening?.experienceLevel].filter((v): v is string => !!v);
+  const show = qualified(categories.showForScreeningAnswers);
+  return values.length === 0
+    ? sql`cardinality(${show}) = 0`
+    : sql`(cardinality(${show}) = 0 or ${show} && ${sql.param(values)}::text[])`;
+}
+
+/** Questions of the outer profiler that this person sees, optionally of one type. */
+function visibleQuestions(screening: ScreeningValues | null, type?: string): SQL {
+  return sql`select 1 from ${questions} join ${categories} on ${qualified(categories.id)} = ${qualified(questions.categoryId)}
+    where ${qualified(questions.assessmentId)} = ${qualified(assessments.id)} and ${categoryVisibleTo(screening)}${type ? sql` and ${qualified(questions.type)} = ${type}` : sql``}`;
+}
+
+/**
+ * Offered to this person: active with at least one question they would be asked (decision 015). An
+ * empty profiler would open an attempt that can never be answered.
+ */
+function offeredTo(viewer: Viewer): SQL {
+  return and(eq(assessments.isActive, true), sql`exists (${visibleQuestions(viewer.screening)})`)!;
+}
+
+/** The person's attempts on the outer profiler. */
+const ownAttempts = (userId: string) =>
+  sql`${qualified(testAttempts.userId)} = ${userId} and ${qualified(testAttempts.assessmentId)} = ${qualified(assessments.id)}`;
+
+function hasCompleted(userId: string): SQL {
+  return sql`exists (select 1 from ${testAttempts} where ${ownAttempts(userId)} and ${qualified(testAttempts.isCompleted)})`;
+}
+
+/**
+ * Every card's figures and the person's state with it, as columns of the one list statement
+ * (correlated subqueries keyed by the profiler and the caller: no request per card).
+ */
+function selection(viewer: Viewer) {
+  const { userId, screening } = viewer;
+  const typeCount = (type: string) =>
+    sql<number>`(select count(*)::int from (${visibleQuestions(screening, type)}) as visible)`;
+  const openAttempt = sql`${ownAttempts(userId)} and ${qualified(testAttempts.status)} = 'in_progress'`;
+  return {
+    row: assessments,
+    group: { id: assessmentGroups.id, title: assessmentGroups.title },
+    coupon: coupons,
+    categoryCount: sql<number>`(select count(*)::int from ${categories} where ${qualified(categories.assessmentId)} = ${qualified(assessments.id)} and ${categoryVisibleTo(screening)})`,
+    mc: typeCount('MULTIPLE_CHOICE'),
+    rating: typeCount('RATING'),
+    yesNo: typeCount('YES_NO'),
+    text: typeCount('TEXT'),
+    // Averages in SQL, rounded half up like the ratings module's statistics.
+    ratingAverage: sql<
+      string | null
+    >`(select round(avg(${qualified(ratings.stars)})::numeric, 1) from ${ratings} where ${qualified(ratings.assessmentId)} = ${qualified(assessments.id)})`,
+    ratingCount: sql<number>`(select count(*)::int from ${ratings} where ${qualified(ratings.assessmentId)} = ${qualified(assessments.id)})`,
+    openAttemptId: sql<
+      string | null
+    >`(select ${qualified(testAttempts.id)} from ${testAttempts} where ${openAttempt} limit 1)`,
+    // Answers of the open attempt to questions this person sees: the n of "Continue (n of m)", as taking counts it.
+    openAnswered: sql<number>`(select count(*)::int from ${testAnswers}
+      join ${testAttempts} on ${qualified(testAttempts.id)} = ${qualified(testAnswers.attemptId)}
+      join ${categories} on ${qualified(categories.id)} = ${qualified(testAnswers.categoryId)}
+      where ${openAttempt} and ${categoryVisibleTo(screening)})`,
+    latestCompleted: sql<{
+      id: string;
+      completedAt: string | null;
+    } | null>`(select json_build_object('id', ${qualified(testAttempts.id)}, 'completedAt', ${qualified(testAttempts.completedAt)}) from ${testAttempts}
+      where ${ownAttempts(userId)} and ${qualified(testAttempts.isCompleted)}
+      order by ${qualified(testAttempts.completedAt)} desc nulls last, ${qualified(testAttempts.id)} desc limit 1)`,
+    owned: ownsProfilerSql(userId, qualified(assessments.id)),
+  };
+}
 
 type Selected = {
   row: typeof assessments.$inferSelect;
@@ -68,7 +135,25 @@ type Selected = {
   text: number;
   ratingAverage: string | null;
   ratingCount: number;
+  openAttemptId: string | null;
+  openAnswered: number;
+  latestCompleted: { id: string; completedAt: string | null } | null;
+  owned: boolean;
 };
+
+function toProgress(selected: Selected): CatalogueProgress {
+  const { openAttemptId, latestCompleted } = selected;
+  const state = openAttemptId ? 'in_progress' : latestCompleted ? 'completed' : 'not_started';
+  return {
+    state,
+    openAttemptId,
+    answered: openAttemptId ? selected.openAnswered : 0,
+    latestCompletedAttemptId: latestCompleted?.id ?? null,
+    completedAt: latestCompleted?.completedAt ? new Date(latestCompleted.completedAt).toISOString() : null,
+    // Decision 015: retake any time while the person may start it — free, or paid and owned.
+    canRetake: selected.row.isFree || selected.owned,
+  };
+}
 
 function toCatalogueProfiler(selected: Selected, profile: MatchProfile | null, now: Date): CatalogueProfiler {
   const { row, coupon } = selected;
@@ -125,18 +210,24 @@ function toCatalogueProfiler(selected: Selected, profile: MatchProfile | null, n
     },
     matchScore: match.score,
     matchReasons: match.reasons,
+    progress: toProgress(selected),
   };
 }
 
-async function matchProfile(db: DbOrTx, userId: string): Promise<MatchProfile | null> {
+/** The person's profile screening: what targeting matches (null without one) and what they see. */
+async function readViewer(db: DbOrTx, userId: string): Promise<Viewer & { profile: MatchProfile | null }> {
   const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
-  if (!row) return null;
+  if (!row) return { userId, screening: null, profile: null };
   return {
-    educationLevel: row.educationLevel,
-    experienceLevel: row.experienceLevel,
-    skills: row.skills,
-    interests: row.interests,
-    age: row.age,
+    userId,
+    screening: { educationLevel: row.educationLevel, experienceLevel: row.experienceLevel },
+    profile: {
+      educationLevel: row.educationLevel,
+      experienceLevel: row.experienceLevel,
+      skills: row.skills,
+      interests: row.interests,
+      age: row.age,
+    },
   };
 }
 
@@ -156,15 +247,15 @@ function overlapsProfile(profile: MatchProfile): SQL {
 export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
-  const base = () =>
+  const base = (viewer: Viewer) =>
     db
-      .select(selection)
+      .select(selection(viewer))
       .from(assessments)
       .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
       .leftJoin(coupons, eq(coupons.id, assessments.selectedCouponId));
 
-  function selectGroups(filters: SQL[]) {
-    const count = sql<number>`(select count(*)::int from ${assessments} where ${qualified(assessments.groupId)} = ${qualified(assessmentGroups.id)} and ${qualified(assessments.isActive)})`;
+  function selectGroups(viewer: Viewer, filters: SQL[]) {
+    const count = sql<number>`(select count(*)::int from ${assessments} where ${qualified(assessments.groupId)} = ${qualified(assessmentGroups.id)} and ${offeredTo(viewer)})`;
     return db
       .select({
         id: assessmentGroups.id,
@@ -178,10 +269,15 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
   }
 
   return {
-    /** GET /assessments — recommendations for this person, then every active profiler (paged). */
+    /**
+     * GET /assessments — recommendations for this person, then every profiler offered to them (paged),
+     * each with their state (decision 015). Recommendations leave out what they completed and are
+     * empty when they would list every profiler they have not completed (the list below shows those).
+     */
     async list(userId: string, query: ListQuery) {
-      const profile = await matchProfile(db, userId);
-      const filters: SQL[] = [eq(assessments.isActive, true)];
+      const viewer = await readViewer(db, userId);
+      const { profile } = viewer;
+      const filters: SQL[] = [offeredTo(viewer)];
       if (query.categoryId) filters.push(eq(assessments.groupId, query.categoryId));
       if (query.search) {
         const pattern = containing(query.search);
@@ -195,25 +291,34 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
       }
       const where = and(...filters);
       const offset = (query.page - 1) * query.limit;
+      const recommending = query.page === 1 && !query.search && !query.categoryId;
       const [rows, [total], candidates] = await Promise.all([
-        base()
+        base(viewer)
           .where(where)
           .orderBy(desc(assessments.priority), asc(assessments.title), asc(assessments.id))
           .limit(query.limit)
           .offset(offset),
-        db.select({ value: sql<number>`count(*)::int` }).from(assessments).where(where),
-        profile && query.page === 1 && !query.search && !query.categoryId
-          ? base().where(and(eq(assessments.isActive, true), overlapsProfile(profile)))
+        db
+          .select({
+            value: sql<number>`count(*)::int`,
+            notCompleted: sql<number>`(count(*) filter (where not ${hasCompleted(userId)}))::int`,
+          })
+          .from(assessments)
+          .where(where),
+        recommending && profile
+          ? base(viewer).where(and(offeredTo(viewer), overlapsProfile(profile), not(hasCompleted(userId))))
           : Promise.resolve([]),
       ]);
       const at = now();
-      const recommended = candidates
+      const ranked = candidates
         .map((selected) => toCatalogueProfiler(selected, profile, at))
         .filter((item) => item.matchScore > 0)
         .sort(
           (a, b) => b.matchScore - a.matchScore || b.priority - a.priority || a.title.localeCompare(b.title),
-        )
-        .slice(0, RECOMMENDED_LIMIT);
+        );
+      // Picks that are every profiler still to take narrow nothing down: the full list says it all.
+      const recommended =
+        ranked.length < (total?.notCompleted ?? 0) ? ranked.slice(0, RECOMMENDED_LIMIT) : [];
       const matching = total?.value ?? 0;
       return {
         recommended,
@@ -227,26 +332,22 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
       };
     },
 
-    /** GET /assessments/:id — the intro page: long description, sections and what this person will be asked. */
+    /**
+     * GET /assessments/:id — the intro page: long description, sections and what this person will be
+     * asked. 404 for a profiler not offered to them (inactive, or no question they would be asked).
+     */
     async get(userId: string, assessmentId: string): Promise<CatalogueDetail> {
-      const [selected] = await base().where(
-        and(eq(assessments.id, assessmentId), eq(assessments.isActive, true)),
-      );
+      const viewer = await readViewer(db, userId);
+      const [selected] = await base(viewer).where(and(eq(assessments.id, assessmentId), offeredTo(viewer)));
       if (!selected) throw new AppError('NOT_FOUND', NOT_FOUND);
-      const [profile, screening, content] = await Promise.all([
-        matchProfile(db, userId),
-        findScreeningValues(db, userId),
-        loadProfilerContent(db, assessmentId),
-      ]);
-      const visible = content.categories.filter((category) => isCategoryVisible(category, screening));
-      const counts = { MULTIPLE_CHOICE: 0, RATING: 0, YES_NO: 0, TEXT: 0 };
-      for (const category of visible) for (const question of category.questions) counts[question.type] += 1;
-      const profiler = toCatalogueProfiler(selected, profile, now());
+      const content = await loadProfilerContent(db, assessmentId);
+      const visible = content.categories.filter((category) => isCategoryVisible(category, viewer.screening));
+      const profiler = toCatalogueProfiler(selected, viewer.profile, now());
       return {
         ...profiler,
-        estimatedMinutes: estimateMinutes(counts),
         assessmentDescription: selected.row.assessmentDescription,
-        visibleQuestionCount: visible.reduce((sum, category) => sum + category.questions.length, 0),
+        // The same questions the figures above counted (isCategoryVisible and its SQL twin agree).
+        visibleQuestionCount: profiler.questionCount,
         categories: visible.map((category) => ({
           id: category.id,
           title: category.title,
@@ -256,8 +357,9 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
       };
     },
 
-    /** GET /assessments/categories — active grouping categories with their active profilers counted. */
-    async groups(focusArea?: string) {
+    /** GET /assessments/categories — active grouping categories with the profilers offered to this person counted. */
+    async groups(userId: string, focusArea?: string) {
+      const viewer = await readViewer(db, userId);
       const filters: SQL[] = [];
       if (focusArea) {
         const pattern = containing(focusArea);
@@ -265,21 +367,21 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
           or(ilike(assessmentGroups.title, pattern), ilike(assessmentGroups.description, pattern))!,
         );
       }
-      return selectGroups(filters);
+      return selectGroups(viewer, filters);
     },
 
-    /** GET /assessments/categories/:id — one active grouping category with its active profilers. */
+    /** GET /assessments/categories/:id — one active grouping category with the profilers offered to this person. */
     async group(userId: string, groupId: string) {
-      const [groupRow] = await selectGroups([eq(assessmentGroups.id, groupId)]);
+      const viewer = await readViewer(db, userId);
+      const [groupRow] = await selectGroups(viewer, [eq(assessmentGroups.id, groupId)]);
       if (!groupRow) throw new AppError('NOT_FOUND', 'Category not found');
-      const profile = await matchProfile(db, userId);
-      const rows = await base()
-        .where(and(eq(assessments.isActive, true), eq(assessments.groupId, groupId)))
+      const rows = await base(viewer)
+        .where(and(offeredTo(viewer), eq(assessments.groupId, groupId)))
         .orderBy(desc(assessments.priority), asc(assessments.title));
       const at = now();
       return {
         category: groupRow,
-        assessments: rows.map((selected) => toCatalogueProfiler(selected, profile, at)),
+        assessments: rows.map((selected) => toCatalogueProfiler(selected, viewer.profile, at)),
       };
     },
   };

@@ -16,7 +16,11 @@ import { assessments, questions, testAnswers, testAttempts } from '../../../db/s
 import { qualified } from '../../../db/sql-fragments.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { fileSlug } from '../../../platform/file-name.ts';
-import { loadProfilerContent, type ProfilerContent } from '../../assessments/profilers/profilers.content.ts';
+import {
+  isCategoryVisible,
+  loadProfilerContent,
+  type ProfilerContent,
+} from '../../assessments/profilers/profilers.content.ts';
 import { createScreeningService } from '../../assessments/screening/screening.profiler-questions.service.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { ownsProfiler } from '../../payments/payments.access.ts';
@@ -45,6 +49,8 @@ export const PAYMENT_REQUIRED_MESSAGE =
   'This profiler is paid. Buy it first, then you can start it from your dashboard.';
 export const ATTEMPT_COMPLETED_MESSAGE =
   'This attempt is already completed: its answers can no longer change.';
+export const NO_QUESTIONS_MESSAGE =
+  'This profiler has no questions for you yet, so it cannot be started. Try another profiler from your dashboard.';
 export const QUESTION_NOT_IN_PROFILER = 'This question is not part of this profiler.';
 export const QUESTION_HIDDEN = 'This question is not shown to you, so it cannot be answered.';
 export const CATEGORY_MISMATCH = 'categoryId does not match the category of this question.';
@@ -172,14 +178,22 @@ export function createAttemptsService(deps: ModuleDeps) {
       assessmentId: string,
     ): Promise<{ attempt: AttemptSummary; resumed: boolean }> {
       const content = await takeableContent(db, userId, assessmentId);
+      const screening = await findScreeningValues(db, userId);
+      // Decision 015: an attempt with nothing to answer is never opened (the catalogue does not offer it).
+      const asked = content.categories.filter((category) => isCategoryVisible(category, screening));
+      if (asked.every((category) => category.questions.length === 0)) {
+        throw new AppError('UNPROCESSABLE', NO_QUESTIONS_MESSAGE);
+      }
       if (content.hasScreening) {
-        const screening = await readProfilerScreening(
+        const profilerScreening = await readProfilerScreening(
           db,
           userId,
           assessmentId,
           await screenings.get(assessmentId),
         );
-        if (!screening.isComplete) throw new AppError('SCREENING_REQUIRED', SCREENING_REQUIRED_MESSAGE);
+        if (!profilerScreening.isComplete) {
+          throw new AppError('SCREENING_REQUIRED', SCREENING_REQUIRED_MESSAGE);
+        }
       }
       const inserted = await db
         .insert(testAttempts)
@@ -189,7 +203,6 @@ export function createAttemptsService(deps: ModuleDeps) {
         .returning();
       const row = inserted[0] ?? (await openAttempt(db, userId, assessmentId));
       if (!row) throw new AppError('CONFLICT', 'Could not start the profiler, please try again.');
-      const screening = await findScreeningValues(db, userId);
       return {
         attempt: toSummary(row, await attemptProgress(db, assessmentId, row.id, screening)),
         resumed: !inserted[0],
