@@ -44,8 +44,13 @@ describe('/shared/:token', () => {
     expect(get).toHaveBeenCalledWith(`/shared-reports/${TOKEN}`, expect.objectContaining({ silent: true }));
     expect(screen.getByText('Completed on March 4, 2026')).toBeTruthy();
     expect(screen.getByText(/does not include their name/)).toBeTruthy();
+    expect(screen.getByTestId('report-headline').textContent).toBe(
+      'Holland code ISA: Investigative, Social, and Artistic',
+    );
+    expect(screen.getByText('Main result')).toBeTruthy();
     expect(screen.getByTestId('holland-code').textContent).toBe('ISA');
-    for (const title of ['Holland code', 'Traits', 'Strengths', 'Section results']) {
+    expect(screen.getByRole('table', { name: 'Interest scores by type, from 0 to 100' })).toBeTruthy();
+    for (const title of ['Holland code', 'Traits', 'Interest hexagon', 'Strengths', 'Section results']) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
     expect(screen.queryByText(/^Your /)).toBeNull();

@@ -12,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { CategoryResults } from '@/features/attempts/components/report/category-results';
 import { HollandCode } from '@/features/attempts/components/report/holland-code';
+import { ReportHeadline } from '@/features/attempts/components/report/report-headline';
+import { RiasecHexagon } from '@/features/attempts/components/report/riasec-hexagon';
 import { StrengthsCard } from '@/features/attempts/components/report/strengths-card';
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { useSharedReport } from '@/features/shares/api/get-shared-report';
@@ -83,19 +85,23 @@ export function SharedReportRoute() {
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
               {t('shares.page.privacy')}
             </p>
-            <HollandCode code={report.data.scores.hollandCode} audience="shared" />
+            <ReportHeadline scores={report.data.scores} completedOn={null} audience="shared" />
+            <HollandCode scores={report.data.scores} audience="shared" />
             {report.data.scores.traits.length > 0 ? (
-              <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+              <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
                 <TraitChart
                   traits={report.data.scores.traits}
                   hollandCode={report.data.scores.hollandCode}
                   audience="shared"
                 />
-                <StrengthsCard
-                  traits={report.data.scores.traits}
-                  hollandCode={report.data.scores.hollandCode}
-                  audience="shared"
-                />
+                <div className="grid gap-6">
+                  <RiasecHexagon scores={report.data.scores} audience="shared" />
+                  <StrengthsCard
+                    traits={report.data.scores.traits}
+                    hollandCode={report.data.scores.hollandCode}
+                    audience="shared"
+                  />
+                </div>
               </div>
             ) : null}
             <CategoryResults categories={report.data.scores.categories} audience="shared" />

@@ -277,7 +277,19 @@ describe('/report/:id', () => {
       });
       const { user } = renderScreen();
       const guide = await screen.findByRole('region', { name: 'Your first report: how to read it' });
-      expect(within(guide).getAllByRole('listitem')).toHaveLength(4);
+      // This report has a headline, a Holland code, traits and a section result: a step for each.
+      expect(
+        within(guide)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.split(' ').slice(0, 3).join(' ')),
+      ).toEqual([
+        'The box at',
+        'Your Holland code',
+        'Each trait bar',
+        'Each section result',
+        'Your personal report',
+        'Download the PDF',
+      ]);
       await user.click(within(guide).getByRole('button', { name: 'Got it' }));
       await waitFor(() =>
         expect(screen.queryByRole('region', { name: 'Your first report: how to read it' })).toBeNull(),
@@ -338,6 +350,147 @@ describe('/report/:id', () => {
       await waitFor(() => expect(del).toHaveBeenCalledWith(sharePath, undefined, { silent: true }));
       expect(await within(card).findByRole('button', { name: 'Create a share link' })).toBeTruthy();
       expect(within(card).queryByLabelText('Your share link')).toBeNull();
+    });
+  });
+
+  describe('a report true to its scores (issue 13)', () => {
+    const traitScore = (trait: string, score: number) => ({
+      trait,
+      raw: score / 10,
+      min: 0,
+      max: 10,
+      score,
+      itemsAnswered: 2,
+      itemsTotal: 2,
+    });
+    /** The demo work-style kind: no Holland types, three traits tied at 50. */
+    const workStyle = () =>
+      buildResult({
+        assessmentTitle: 'Work Style Profiler',
+        scores: {
+          answered: 8,
+          total: 8,
+          categories: [],
+          traits: [
+            traitScore('Leadership', 50),
+            traitScore('Analytical', 50),
+            traitScore('Creative', 50),
+            traitScore('Practical', 20),
+          ],
+          hollandCode: null,
+          scoringVersion: 1,
+        },
+      });
+
+    it('leads an interest profiler with its Holland code and three types, named as the bars name them', async () => {
+      renderScreen();
+      const headline = await screen.findByTestId('report-headline');
+      expect(headline.textContent).toBe('Your Holland code is ISA: Investigative, Social, and Artistic');
+      const card = screen.getByRole('region', { name: headline.textContent! });
+      expect(within(card).getByText('Your result')).toBeTruthy();
+      expect(within(card).getByText(/three kinds of work you are most drawn to/)).toBeTruthy();
+      expect(within(card).getByText('Completed on March 4, 2026')).toBeTruthy();
+    });
+
+    it('leads a category-result profiler with its top result label', async () => {
+      const result0 = buildResult();
+      result = async () => ({ ...result0, scores: { ...result0.scores!, traits: [], hollandCode: null } });
+      renderScreen();
+      const headline = await screen.findByTestId('report-headline');
+      expect(headline.textContent).toBe('Curious analyst');
+      const card = screen.getByRole('region', { name: 'Curious analyst' });
+      expect(within(card).getByText('Your result in What draws you')).toBeTruthy();
+      expect(within(card).getByText('You enjoy understanding how things work.')).toBeTruthy();
+      expect(screen.queryByTestId('holland-code')).toBeNull();
+    });
+
+    it('leads a traits-only profiler with its strongest traits, joint when tied, and never speaks of Holland', async () => {
+      result = async () => workStyle();
+      renderScreen();
+      const headline = await screen.findByTestId('report-headline');
+      expect(headline.textContent).toBe(
+        'Your strongest traits, joint first: Analytical, Creative, and Leadership',
+      );
+      expect(
+        screen.getByText(/These traits scored the same \(50 out of 100\), so they share first place/),
+      ).toBeTruthy();
+
+      // Strengths: the tie is a tie, every trait "Joint 1st", listed by name.
+      const strengths = screen
+        .getByRole('heading', { name: 'Your strengths' })
+        .closest('section') as HTMLElement;
+      expect(
+        within(strengths)
+          .getAllByRole('listitem')
+          .map(
+            (item) =>
+              `${item.querySelector('p')?.textContent}: ${within(item).getByTestId('strength-place').textContent}`,
+          ),
+      ).toEqual(['Analytical: Joint 1st', 'Creative: Joint 1st', 'Leadership: Joint 1st']);
+
+      // The bars list the same names in the same order; no hexagon, no Holland code, no Holland step.
+      const bars = within(screen.getByTestId('trait-chart')).getAllByRole('listitem');
+      expect(bars.map((bar) => bar.querySelector('span')?.textContent)).toEqual([
+        'Analytical',
+        'Creative',
+        'Leadership',
+        'Practical',
+      ]);
+      expect(screen.queryByTestId('hexagon-table')).toBeNull();
+      const guide = screen.getByRole('region', { name: 'Your first report: how to read it' });
+      expect(within(guide).getAllByRole('listitem')).toHaveLength(4);
+      const text = document.body.textContent ?? '';
+      expect(text.match(/.{0,60}(Holland|RIASEC|Investigative|Enterprising).{0,60}/)?.[0] ?? null).toBeNull();
+    });
+
+    it('the trait bars switch to a table of the same figures', async () => {
+      result = async () => workStyle();
+      const { user } = renderScreen();
+      await user.click(await screen.findByRole('button', { name: 'Show as table' }));
+      const table = screen.getByRole('table', { name: 'Trait scores, strongest first' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['Analytical505 of 10', 'Creative505 of 10', 'Leadership505 of 10', 'Practical202 of 10']);
+      expect(screen.getByTestId('trait-chart').hidden).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Show as chart' }));
+      expect(screen.queryByRole('table', { name: 'Trait scores, strongest first' })).toBeNull();
+    });
+
+    it('gives the interest hexagon a table alternative: the six types and their scores', async () => {
+      renderScreen();
+      const table = await screen.findByRole('table', { name: 'Interest scores by type, from 0 to 100' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual([
+        'Realistic (R)30',
+        'Investigative (I)85',
+        'Artistic (A)75',
+        'Social (S)80',
+        'Enterprising (E)0',
+        'Conventional (C)0',
+      ]);
+      // The drawing itself is hidden from screen readers: the table is what they read.
+      expect(screen.getByTestId('hexagon-chart').getAttribute('aria-hidden')).toBe('true');
+    });
+
+    it('credits the built-in analyzer as such, and AI only when an AI provider wrote the analysis', async () => {
+      const { unmount } = renderScreen();
+      const builtin = await screen.findByTestId('analysis-writer');
+      expect(builtin.textContent).toBe("Written by Pathwise's built-in analyzer from your scores");
+      expect(screen.queryByText(/Written by AI/)).toBeNull();
+      unmount();
+
+      analysis = async () => buildAiAnalysis({ provider: 'openai', model: 'gpt-4o-mini' });
+      renderScreen();
+      await waitFor(() =>
+        expect(screen.getByTestId('analysis-writer').textContent).toBe('Written by AI (gpt-4o-mini)'),
+      );
     });
   });
 });

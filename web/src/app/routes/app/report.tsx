@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarCheck, FileQuestion, Hourglass } from 'lucide-react';
+import { reportSections } from '@pathwise/contract';
+import { ArrowRight, FileQuestion, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoadError } from '@/components/errors/page-load-error';
@@ -17,6 +18,8 @@ import { DownloadPdfButton } from '@/features/attempts/components/report/downloa
 import { HollandCode } from '@/features/attempts/components/report/holland-code';
 import { QualityNotice } from '@/features/attempts/components/report/quality-notice';
 import { ReportGuide } from '@/features/attempts/components/report/report-guide';
+import { ReportHeadline } from '@/features/attempts/components/report/report-headline';
+import { RiasecHexagon } from '@/features/attempts/components/report/riasec-hexagon';
 import { StrengthsCard } from '@/features/attempts/components/report/strengths-card';
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { questionsHref } from '@/features/attempts/utils/taking-url';
@@ -75,6 +78,8 @@ export function ReportRoute() {
 
   const { scores } = data;
   const hasTraits = scores.traits.length > 0;
+  const sections = reportSections(scores);
+  const completedOn = data.completedAt ? formatDate(data.completedAt) : null;
   return (
     <div className="mx-auto max-w-4xl">
       <BackToDashboardButton variant="ghost" size="sm" className="mb-4 -ml-2" />
@@ -82,24 +87,22 @@ export function ReportRoute() {
         badges={<Badge tone="brand">{t('report.badge')}</Badge>}
         title={data.assessmentTitle}
         actions={<DownloadPdfButton attemptId={data.id} />}
-        description={
-          data.completedAt ? (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarCheck className="size-4" aria-hidden />
-              {t('report.completedOn', { date: formatDate(data.completedAt) })}
-            </span>
-          ) : null
-        }
       />
 
-      <ReportGuide attemptId={data.id} />
+      <ReportHeadline scores={scores} completedOn={completedOn} />
+      <ReportGuide attemptId={data.id} sections={sections} />
       <QualityNotice flags={data.qualityFlags} />
-      <HollandCode code={scores.hollandCode} />
+      <HollandCode scores={scores} />
 
       {hasTraits ? (
-        <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div
+          className={`mb-6 grid items-start gap-6 ${sections.holland ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'}`}
+        >
           <TraitChart traits={scores.traits} hollandCode={scores.hollandCode} />
-          <StrengthsCard traits={scores.traits} hollandCode={scores.hollandCode} />
+          <div className="grid gap-6">
+            <RiasecHexagon scores={scores} />
+            <StrengthsCard traits={scores.traits} hollandCode={scores.hollandCode} />
+          </div>
         </div>
       ) : null}
 

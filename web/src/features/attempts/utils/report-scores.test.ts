@@ -7,7 +7,6 @@ import {
   roundScore,
   sortTraits,
   type TraitScore,
-  topTraits,
 } from './report-scores';
 
 function trait(name: string, score: number, itemsAnswered = 2): TraitScore {
@@ -22,19 +21,20 @@ describe('report scores', () => {
     expect(hollandLetters(null)).toEqual([]);
   });
 
-  it('picks the strongest answered traits, ties in listed order', () => {
-    const traits = [trait('A', 40), trait('B', 90), trait('C', 90), trait('D', 100, 0), trait('E', 75)];
-    expect(topTraits(traits).map((t) => t.trait)).toEqual(['B', 'C', 'E']);
-    expect(topTraits(traits, 1).map((t) => t.trait)).toEqual(['B']);
-    expect(topTraits([])).toEqual([]);
-  });
-
-  it('breaks ties the way the Holland code does', () => {
+  it('lists a tie by name, or in the order of the Holland code when there is one', () => {
+    const traits = [trait('C', 90), trait('A', 40), trait('B', 90)];
+    expect(sortTraits(traits).map((t) => t.trait)).toEqual(['B', 'C', 'A']);
     const even = ['Artistic', 'Conventional', 'Enterprising', 'Investigative', 'Realistic', 'Social'].map(
       (name) => trait(name, 50),
     );
-    expect(topTraits(even, 3, 'RIA').map((t) => t.trait)).toEqual(['Realistic', 'Investigative', 'Artistic']);
-    expect(topTraits(even, 3).map((t) => t.trait)).toEqual(['Artistic', 'Conventional', 'Enterprising']);
+    expect(sortTraits(even, 'RIA').map((t) => t.trait)).toEqual([
+      'Realistic',
+      'Investigative',
+      'Artistic',
+      'Social',
+      'Enterprising',
+      'Conventional',
+    ]);
     expect(hollandLetterOf(' social ')).toBe('S');
     expect(hollandLetterOf('Leadership')).toBeNull();
   });

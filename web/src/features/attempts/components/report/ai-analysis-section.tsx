@@ -1,5 +1,5 @@
 import type { AiAnalysis, AiReportContent } from '@pathwise/contract';
-import { Bot, Briefcase, CircleCheck, Footprints, RotateCw, Sprout, WandSparkles } from 'lucide-react';
+import { Bot, Briefcase, CircleCheck, Cpu, Footprints, RotateCw, Sprout, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -99,7 +99,30 @@ function AnalysisBody({ analysis, retryButton }: { analysis: AiAnalysis; retryBu
       </Alert>
     );
   }
-  return <AnalysisContent content={analysis.content} />;
+  return <AnalysisContent content={analysis.content} writer={<WriterLabel analysis={analysis} />} />;
+}
+
+/**
+ * Who wrote the analysis (issue 13): "Written by AI (model)" only when an AI provider wrote it; the
+ * built-in analyzer is named as such, so a rule-based text is never passed off as AI.
+ */
+export function WriterLabel({ analysis }: { analysis: Pick<AiAnalysis, 'provider' | 'model'> }) {
+  const { t } = useTranslation();
+  const ai = analysis.provider === 'openai';
+  const Icon = ai ? Bot : Cpu;
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 font-medium text-slate-700"
+      data-testid="analysis-writer"
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden />
+      {ai
+        ? analysis.model
+          ? t('report.ai.writer.openai', { model: analysis.model })
+          : t('report.ai.writer.openaiUnnamed')
+        : t('report.ai.writer.builtin')}
+    </span>
+  );
 }
 
 function Working({ text, hint }: { text: string; hint?: string }) {
@@ -114,7 +137,7 @@ function Working({ text, hint }: { text: string; hint?: string }) {
   );
 }
 
-function AnalysisContent({ content }: { content: AiReportContent }) {
+function AnalysisContent({ content, writer }: { content: AiReportContent; writer: ReactNode }) {
   const { t } = useTranslation();
   const paragraphs = content.summary
     .split(/\n\s*\n/)
@@ -122,6 +145,7 @@ function AnalysisContent({ content }: { content: AiReportContent }) {
     .filter(Boolean);
   return (
     <div className="space-y-7" data-testid="ai-report">
+      <p className="-mt-2 text-xs">{writer}</p>
       <div className="space-y-3 text-[0.9375rem] leading-relaxed text-slate-700">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -190,10 +214,7 @@ function AnalysisContent({ content }: { content: AiReportContent }) {
         </section>
       ) : null}
 
-      <p className="flex items-start gap-2 border-t border-slate-100 pt-4 text-xs text-slate-500">
-        <Bot className="mt-px size-3.5 shrink-0" aria-hidden />
-        {t('report.ai.disclaimer')}
-      </p>
+      <p className="border-t border-slate-100 pt-4 text-xs text-slate-600">{t('report.ai.disclaimer')}</p>
     </div>
   );
 }

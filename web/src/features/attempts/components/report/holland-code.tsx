@@ -1,7 +1,8 @@
+import { type AttemptScoresBody, readHolland } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { audienceContext, type ReportAudience } from '../../utils/report-audience';
-import { hollandLetters } from '../../utils/report-scores';
+import { listText, placeText } from '../../utils/report-words';
 
 const LETTER_STYLES = {
   R: 'bg-orange-50 text-orange-700 ring-orange-200',
@@ -12,11 +13,16 @@ const LETTER_STYLES = {
   C: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
 } as const;
 
-/** The three-letter Holland (RIASEC) code, each letter with its name, nickname and meaning. */
-export function HollandCode({ code, audience }: { code: string | null; audience?: ReportAudience }) {
-  const { t } = useTranslation();
-  const letters = hollandLetters(code);
-  if (letters.length === 0) return null;
+/**
+ * The three-letter Holland (RIASEC) code, each type named as the bars name it, with its nickname
+ * and meaning; a tie for third place is said, not hidden (the contract's readHolland).
+ */
+export function HollandCode({ scores, audience }: { scores: AttemptScoresBody; audience?: ReportAudience }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en-US';
+  const holland = readHolland(scores);
+  if (!holland) return null;
+  const tied = [holland.types[2]!, ...holland.tiedForThird];
   return (
     <Card className="mb-6">
       <CardHeader>
@@ -29,12 +35,12 @@ export function HollandCode({ code, audience }: { code: string | null; audience?
             className="font-mono text-4xl font-bold tracking-[0.2em] text-slate-900"
             data-testid="holland-code"
           >
-            {letters.join('')}
+            {holland.code}
           </span>
           <span className="text-sm text-slate-500">{t('report.holland.codeHint')}</span>
         </p>
         <ol className="grid gap-3 sm:grid-cols-3">
-          {letters.map((letter, index) => (
+          {holland.types.map(({ letter, trait, rank, joint }) => (
             <li key={letter} className="flex gap-3 rounded-xl border border-slate-200 p-4">
               <span
                 aria-hidden
@@ -44,8 +50,8 @@ export function HollandCode({ code, audience }: { code: string | null; audience?
               </span>
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-slate-900">
-                  <span className="sr-only">{t('report.holland.rank', { rank: index + 1 })} </span>
-                  {t(`report.holland.letters.${letter}.name`)}
+                  <span className="sr-only">{placeText(t, language, rank, joint)}: </span>
+                  {trait}
                   <span className="ml-1.5 font-normal text-slate-500">
                     “{t(`report.holland.letters.${letter}.nickname`)}”
                   </span>
@@ -55,6 +61,17 @@ export function HollandCode({ code, audience }: { code: string | null; audience?
             </li>
           ))}
         </ol>
+        {holland.tiedForThird.length > 0 ? (
+          <p className="mt-3 text-sm text-slate-600" data-testid="holland-tie">
+            {t('report.headline.thirdTie', {
+              types: listText(
+                language,
+                tied.map((type) => type.trait),
+              ),
+              score: holland.types[2]!.score,
+            })}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

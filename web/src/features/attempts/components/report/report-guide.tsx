@@ -1,3 +1,4 @@
+import type { ReportSections } from '@pathwise/contract';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,13 +8,29 @@ import { useCompleteAssessmentOnboarding } from '@/features/users/api/complete-a
 import { useAuth } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 
-const STEPS = ['holland', 'traits', 'analysis', 'keep'] as const;
+/** Every step the guide may explain, in page order; a report gets only those of its sections. */
+const STEPS = ['headline', 'holland', 'traits', 'categories', 'analysis', 'keep'] as const;
+type Step = (typeof STEPS)[number];
+
+/** The steps for a report with these sections (the contract's reportSections): no Holland step without a code. */
+export function guideSteps(sections: ReportSections): Step[] {
+  const has: Record<Step, boolean> = {
+    headline: sections.holland || sections.traits || sections.categories,
+    holland: sections.holland,
+    traits: sections.traits,
+    categories: sections.categories,
+    analysis: true,
+    keep: true,
+  };
+  return STEPS.filter((step) => has[step]);
+}
 
 /**
- * A short "how to read your report" guide above a person's first report. "Got it" records it on
- * the account (POST /user/complete-assessment-onboarding), so it does not come back on any device.
+ * A short "how to read your report" guide above a person's first report, explaining only the
+ * sections this report has. "Got it" records it on the account
+ * (POST /user/complete-assessment-onboarding), so it does not come back on any device.
  */
-export function ReportGuide({ attemptId }: { attemptId: string }) {
+export function ReportGuide({ attemptId, sections }: { attemptId: string; sections: ReportSections }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const complete = useCompleteAssessmentOnboarding();
@@ -40,7 +57,7 @@ export function ReportGuide({ attemptId }: { attemptId: string }) {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{t('report.guide.intro')}</p>
             <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
-              {STEPS.map((step) => (
+              {guideSteps(sections).map((step) => (
                 <li key={step}>{t(`report.guide.steps.${step}`)}</li>
               ))}
             </ol>

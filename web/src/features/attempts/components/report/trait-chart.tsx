@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { audienceContext, type ReportAudience } from '../../utils/report-audience';
 import { formatRaw, roundScore, sortTraits, type TraitScore } from '../../utils/report-scores';
+import { ChartTableToggle } from './chart-table-toggle';
 
 /**
  * Horizontal 0–100 bars, one per trait (strongest first), with the raw score as "raw / max" (for an imported
- * instrument the raw sum is its published scale score). Plain CSS: no chart library needed.
+ * instrument the raw sum is its published scale score). Plain CSS: no chart library needed. "Show as
+ * table" swaps the bars for a table of the same figures (issue 13: every chart has a table alternative).
  */
 export function TraitChart({
   traits,
@@ -17,15 +20,20 @@ export function TraitChart({
   audience?: ReportAudience;
 }) {
   const { t } = useTranslation();
+  const [asTable, setAsTable] = useState(false);
   if (traits.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('report.traits.title', audienceContext(audience))}</CardTitle>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle>{t('report.traits.title', audienceContext(audience))}</CardTitle>
+          <ChartTableToggle asTable={asTable} onToggle={setAsTable} />
+        </div>
         <CardDescription>{t('report.traits.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="space-y-4" data-testid="trait-chart">
+        {asTable ? <TraitTable traits={sortTraits(traits, hollandCode)} /> : null}
+        <ul className="space-y-4" data-testid="trait-chart" hidden={asTable}>
           {sortTraits(traits, hollandCode).map((trait) => {
             const score = roundScore(trait.score);
             const partial = trait.itemsAnswered < trait.itemsTotal;
@@ -63,12 +71,50 @@ export function TraitChart({
             );
           })}
         </ul>
-        <div className="mt-4 flex justify-between text-xs text-slate-400" aria-hidden>
+        <div className="mt-4 flex justify-between text-xs text-slate-400" aria-hidden hidden={asTable}>
           <span>0</span>
           <span>50</span>
           <span>100</span>
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The bars' figures as a table, strongest first: the chart's alternative for screen readers and anyone. */
+function TraitTable({ traits }: { traits: TraitScore[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full text-left text-sm" data-testid="trait-table">
+      <caption className="sr-only">{t('report.traits.tableCaption')}</caption>
+      <thead className="border-b border-slate-200 text-xs text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {t('report.traits.columns.trait')}
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            {t('report.traits.columns.score')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('report.traits.columns.raw')}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {traits.map((trait) => (
+          <tr key={trait.trait}>
+            <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
+              {trait.trait}
+            </th>
+            <td className="py-2 pr-3 text-right font-semibold text-slate-900 tabular-nums">
+              {roundScore(trait.score)}
+            </td>
+            <td className="py-2 text-right text-slate-600 tabular-nums">
+              {t('report.traits.rawOf', { raw: formatRaw(trait.raw), max: formatRaw(trait.max) })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

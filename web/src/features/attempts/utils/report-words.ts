@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Words the report builds from its reading rules, in the reader's language: a trait's place
+ * ("1st", "Joint 1st"; "1.º", "1.º (empate)") and a list of names ("A, B and C"; "A, B y C").
+ */
+
+/** "2nd": the ordinal form of the language's plural rules, from report.rank.ordinal.{one,two,few,other}. */
+export function ordinalText(t: TFunction, language: string, rank: number): string {
+  const rule = new Intl.PluralRules(language, { type: 'ordinal' }).select(rank);
+  const form = rule === 'one' || rule === 'two' || rule === 'few' ? rule : 'other';
+  return t(`report.rank.ordinal.${form}`, { count: rank });
+}
+
+/** A place as the strengths list says it: "Joint 1st" when another trait shares it, else "1st". */
+export function placeText(t: TFunction, language: string, rank: number, joint: boolean): string {
+  const place = ordinalText(t, language, rank);
+  return joint ? t('report.rank.joint', { place }) : place;
+}
+
+/** "Analytical, Creative and Leadership" with the language's own conjunction. */
+export function listText(language: string, items: readonly string[]): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+}
