@@ -24,6 +24,7 @@ import { StrengthsCard } from '@/features/attempts/components/report/strengths-c
 import { TraitChart } from '@/features/attempts/components/report/trait-chart';
 import { questionsHref } from '@/features/attempts/utils/taking-url';
 import { CareersSection } from '@/features/careers/components/careers-section';
+import { useReportPercentileNotes } from '@/features/careers/components/norms/percentile-note';
 import { RateProfilerCard } from '@/features/ratings/components/rate-profiler-card';
 import { ShareReportCard } from '@/features/shares/components/share-report-card';
 import { formatDate } from '@/lib/format';
@@ -34,6 +35,7 @@ export function ReportRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const result = useAttemptResult(id);
+  const percentileNotes = useReportPercentileNotes(result.data);
   useDocumentTitle(
     result.data ? t('report.documentTitle', { title: result.data.assessmentTitle }) : t('userPages.report'),
   );
@@ -98,7 +100,7 @@ export function ReportRoute() {
         <div
           className={`mb-6 grid items-start gap-6 ${sections.holland ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'}`}
         >
-          <TraitChart traits={scores.traits} hollandCode={scores.hollandCode} />
+          <TraitChart traits={scores.traits} hollandCode={scores.hollandCode} percentiles={percentileNotes} />
           <div className="grid gap-6">
             <RiasecHexagon scores={scores} />
             <StrengthsCard traits={scores.traits} hollandCode={scores.hollandCode} />

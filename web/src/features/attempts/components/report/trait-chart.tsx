@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { audienceContext, type ReportAudience } from '../../utils/report-audience';
@@ -14,10 +14,13 @@ export function TraitChart({
   traits,
   hollandCode,
   audience,
+  percentiles,
 }: {
   traits: TraitScore[];
   hollandCode: string | null;
   audience?: ReportAudience;
+  /** A line under each bar comparing the person with others who took it (norms), keyed by trait name. */
+  percentiles?: Record<string, ReactNode>;
 }) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
@@ -67,6 +70,7 @@ export function TraitChart({
                     {t('report.traits.partial', { answered: trait.itemsAnswered, total: trait.itemsTotal })}
                   </p>
                 ) : null}
+                {percentiles?.[trait.trait] ?? null}
               </li>
             );
           })}
