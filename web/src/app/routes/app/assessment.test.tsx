@@ -113,7 +113,7 @@ describe('/assessment/:assessmentId intro', () => {
     ]);
     expect(facts).toEqual([
       ['Questions', '4'],
-      ['Time', '~3 min'],
+      ['Time', 'About 3 min'],
       ['Sections', '2'],
     ]);
     const sections = screen.getByRole('list');

@@ -54,7 +54,17 @@ function profiler(overrides: Partial<CatalogueProfiler> = {}): CatalogueProfiler
   };
 }
 
+const notStarted = {
+  state: 'not_started' as const,
+  openAttemptId: null,
+  answered: 0,
+  latestCompletedAttemptId: null,
+  completedAt: null,
+  canRetake: true,
+};
+
 const compass = profiler({
+  progress: { ...notStarted, state: 'in_progress', openAttemptId: uuid(), answered: 10 },
   matchScore: 10,
   rating: { average: 4.5, count: 12 },
   matchReasons: ['education', 'experience', 'Python', 'Leadership', 'Technology', 'Design'],
@@ -233,11 +243,9 @@ describe('/dashboard', () => {
     expect(within(recommended).getByRole('link', { name: 'Update your answers' }).getAttribute('href')).toBe(
       '/profile-screening',
     );
-    // The unfinished attempt turns "Start" into "Resume".
+    // The unfinished attempt turns "Start" into "Continue (n of m)".
     expect(
-      within(card)
-        .getByRole('link', { name: /^Resume/ })
-        .getAttribute('href'),
+      within(card).getByRole('link', { name: 'Continue (10 of 40): Career Compass' }).getAttribute('href'),
     ).toBe(`/assessment/${compass.id}`);
   });
 
@@ -295,7 +303,7 @@ describe('/dashboard', () => {
     expect(within(paid).queryByRole('link', { name: /Start/ })).toBeNull();
     expect(screen.queryByText('Available soon')).toBeNull();
     expect(screen.queryByText(/payments launch/)).toBeNull();
-    expect(within(free).getByRole('link', { name: 'Resume: Career Compass' })).toBeTruthy();
+    expect(within(free).getByRole('link', { name: 'Continue (10 of 40): Career Compass' })).toBeTruthy();
     const fresh = within(list).getByRole('article', { name: 'Extra 1' });
     expect(within(fresh).getByRole('link', { name: 'Start: Extra 1' }).getAttribute('href')).toBe(
       `/assessment/${extra[0]?.id}`,
@@ -457,5 +465,93 @@ describe('/dashboard', () => {
     fail = false;
     await user.click(within(list).getByRole('button', { name: 'Try again' }));
     expect(await within(list).findByRole('article', { name: 'Big Five' })).toBeTruthy();
+  });
+
+  it('shows each card as the person stands with it: Start, Continue (n of m), View result and Take again', async () => {
+    const finishedId = uuid();
+    const finished = profiler({
+      title: 'Finished Free',
+      progress: {
+        ...notStarted,
+        state: 'completed',
+        latestCompletedAttemptId: finishedId,
+        completedAt: '2026-03-04T10:00:00.000Z',
+      },
+    });
+    const refunded = profiler({
+      title: 'Finished Paid',
+      isFree: false,
+      price: 499,
+      progress: {
+        ...notStarted,
+        state: 'completed',
+        latestCompletedAttemptId: uuid(),
+        completedAt: '2026-03-05T10:00:00.000Z',
+        canRetake: false,
+      },
+    });
+    const fresh = profiler({ title: 'Brand New', progress: notStarted, questionCount: 12 });
+    const open = profiler({
+      title: 'Half Way',
+      questionCount: 12,
+      progress: { ...notStarted, state: 'in_progress', openAttemptId: uuid(), answered: 5 },
+    });
+    catalogue = () => ({
+      recommended: [],
+      assessments: [finished, refunded, fresh, open],
+      pagination: { page: 1, limit: 12, total: 4, hasMore: false },
+    });
+    renderScreen();
+    const list = await screen.findByRole('region', { name: 'All profilers' });
+
+    const done = await within(list).findByRole('article', { name: 'Finished Free' });
+    expect(within(done).getByText('Completed')).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'View result: Finished Free' }).getAttribute('href')).toBe(
+      `/report/${finishedId}`,
+    );
+    expect(within(done).getByRole('link', { name: 'Take again: Finished Free' }).getAttribute('href')).toBe(
+      `/assessment/${finished.id}`,
+    );
+    expect(within(done).queryByRole('link', { name: /^Start/ })).toBeNull();
+
+    // Finished, but the retake rule says no (a paid profiler no longer owned): the result only.
+    const paidDone = within(list).getByRole('article', { name: 'Finished Paid' });
+    expect(within(paidDone).getByRole('link', { name: 'View result: Finished Paid' })).toBeTruthy();
+    expect(within(paidDone).queryByRole('link', { name: /Take again|Start/ })).toBeNull();
+
+    const half = within(list).getByRole('article', { name: 'Half Way' });
+    expect(
+      within(half).getByRole('link', { name: 'Continue (5 of 12): Half Way' }).getAttribute('href'),
+    ).toBe(`/assessment/${open.id}`);
+    const brandNew = within(list).getByRole('article', { name: 'Brand New' });
+    expect(within(brandNew).getByRole('link', { name: 'Start: Brand New' })).toBeTruthy();
+    expect(within(brandNew).queryByRole('link', { name: /View result|Continue/ })).toBeNull();
+  });
+
+  it('holds the space of its sections while they load, then shows them together', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const working = catalogue;
+    catalogue = (params) =>
+      new Promise((resolve) => {
+        answer = () => resolve(working(params));
+      });
+    renderScreen();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading your dashboard…');
+    expect(screen.getByTestId('dashboard-skeleton')).toBeTruthy();
+    // The sections whose requests have answered wait for the catalogue, so nothing moves later.
+    await waitFor(() => expect(calls('/assessments/user-history')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'All profilers' })).toBeNull();
+    answer(undefined);
+    expect(await screen.findByRole('region', { name: 'All profilers' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Continue where you left off' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recommended for you' })).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-skeleton')).toBeNull();
+  });
+
+  it('reads the recommendations and the first page of the list in one request', async () => {
+    renderScreen();
+    await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(calls('/assessments')).toHaveLength(1);
   });
 });

@@ -59,12 +59,18 @@ export const getCatalogueBrowseQueryOptions = (filters: CatalogueFilters) => {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
     staleTime: CATALOGUE_STALE_TIME,
+    // Each card carries the person's state (Continue, View result), which changes as they take
+    // profilers elsewhere: read again on every visit, showing the cached cards meanwhile.
+    refetchOnMount: 'always',
     // The cards stay on screen (dimmed) while a new search or category loads.
     placeholderData: keepPreviousData,
   });
 };
 
-/** The filtered list, page by page; `fetchNextPage` is "Load more". */
+/**
+ * The filtered list, page by page; `fetchNextPage` is "Load more". Unfiltered, its first page also
+ * carries the recommendations, so the dashboard reads both from one request.
+ */
 export function useCatalogueBrowse(filters: CatalogueFilters) {
   return useInfiniteQuery(getCatalogueBrowseQueryOptions(filters));
 }

@@ -20,13 +20,14 @@ export const CATALOGUE_SEARCH_DEBOUNCE_MS = 500;
 
 type CatalogueBrowserProps = {
   hrefFor: (assessmentId: string) => string;
-  inProgressIds?: ReadonlySet<string>;
+  /** A finished attempt's report, for the cards' "View result". */
+  resultHrefFor?: (attemptId: string) => string;
   /** Tells each paid profiler's card whether it is owned (Buy, Pending or Start). */
   accessGate?: PaidAccessGate;
 };
 
 /** Every active profiler: search, grouping-category chips and "Load more". */
-export function CatalogueBrowser({ hrefFor, inProgressIds, accessGate }: CatalogueBrowserProps) {
+export function CatalogueBrowser({ hrefFor, resultHrefFor, accessGate }: CatalogueBrowserProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -104,7 +105,7 @@ export function CatalogueBrowser({ hrefFor, inProgressIds, accessGate }: Catalog
               <CatalogueCard
                 profiler={profiler}
                 href={hrefFor(profiler.id)}
-                inProgress={inProgressIds?.has(profiler.id)}
+                resultHref={resultHrefFor}
                 accessGate={accessGate}
               />
             </li>

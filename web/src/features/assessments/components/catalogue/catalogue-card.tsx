@@ -1,5 +1,15 @@
 import type { CatalogueProfiler } from '@pathwise/contract';
-import { ArrowRight, CircleCheck, Clock, Hourglass, ListChecks, ShoppingCart, Tag } from 'lucide-react';
+import {
+  ArrowRight,
+  CircleCheck,
+  Clock,
+  FileText,
+  Hourglass,
+  ListChecks,
+  RotateCcw,
+  ShoppingCart,
+  Tag,
+} from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,10 +32,10 @@ type CatalogueCardProps = {
   profiler: CatalogueProfiler;
   /** Link to the profiler's page (/assessment/{id}). */
   href: string;
+  /** Link to a finished attempt's report (/report/{attemptId}), for "View result". */
+  resultHref?: (attemptId: string) => string;
   /** Show why it was recommended. */
   showReasons?: boolean;
-  /** The person has an unfinished attempt: the action reads "Resume". */
-  inProgress?: boolean;
   /** Heading level inside the section that lists the cards. */
   headingLevel?: 'h3' | 'h4';
   /** How a paid profiler's card learns whether it is owned (without it: the price and "View"). */
@@ -43,8 +53,8 @@ export const CATALOGUE_CARD_ITEM = 'min-w-0 sm:row-span-4 sm:grid sm:grid-rows-s
 export function CatalogueCard({
   profiler,
   href,
+  resultHref,
   showReasons = false,
-  inProgress = false,
   headingLevel: Heading = 'h3',
   accessGate: AccessGate,
 }: CatalogueCardProps) {
@@ -100,7 +110,7 @@ export function CatalogueCard({
         </li>
         <li className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden />
-          {t('catalogue.card.minutes', { count: profiler.estimatedMinutes })}
+          {t('time.aboutMinutes', { count: profiler.estimatedMinutes })}
         </li>
         {/* Average stars from the ratings module; nothing until someone has rated. */}
         <li className="empty:hidden">
@@ -112,14 +122,14 @@ export function CatalogueCard({
         {isPaid && AccessGate ? (
           <AccessGate assessmentId={profiler.id}>
             {(access) => (
-              <CardFooter profiler={profiler} href={href} inProgress={inProgress} access={access} />
+              <CardFooter profiler={profiler} href={href} resultHref={resultHref} access={access} />
             )}
           </AccessGate>
         ) : (
           <CardFooter
             profiler={profiler}
             href={href}
-            inProgress={inProgress}
+            resultHref={resultHref}
             access={isPaid ? 'unknown' : 'free'}
           />
         )}
@@ -129,30 +139,68 @@ export function CatalogueCard({
 }
 
 /**
- * The price and the way in. Free or owned: Start (or Resume). Paid and not owned: the price (and any
- * sale) with Buy. Pending: a payment awaits confirmation. Still checking or unknown: the price and
- * View, so a card never offers a Start the server would refuse.
+ * The price and the way in, from the person's state with the profiler (decision 015) and their access.
+ * Finished: View result (the latest report) and, where the retake rule allows, Take again. Open:
+ * Continue (n of m). Otherwise, free or owned: Start; paid and not owned: the price with Buy; pending:
+ * a payment awaits confirmation; still checking or unknown: the price and View, so a card never
+ * offers a Start the server would refuse.
  */
 function CardFooter({
   profiler,
   href,
-  inProgress,
+  resultHref,
   access,
 }: {
   profiler: CatalogueProfiler;
   href: string;
-  inProgress: boolean;
+  resultHref?: (attemptId: string) => string;
   access: PaidAccessState;
 }) {
   const { t } = useTranslation();
+  const progress = profiler.progress;
   const canStart = access === 'free' || access === 'owned';
+  const finishedId = progress?.latestCompletedAttemptId;
+
+  if (progress?.state === 'completed' && finishedId && resultHref) {
+    return (
+      <div className="mt-4 flex min-h-8 flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-100 pt-4">
+        <Badge tone="success">
+          <CircleCheck aria-hidden />
+          {t('catalogue.card.completed')}
+        </Badge>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {/* The server's retake rule (free, or paid and owned), so the action does not wait for the access check. */}
+          {progress.canRetake ? (
+            <CardLink
+              to={href}
+              label={t('catalogue.card.takeAgain')}
+              title={profiler.title}
+              variant="outline"
+              Icon={RotateCcw}
+            />
+          ) : null}
+          <CardLink
+            to={resultHref(finishedId)}
+            label={t('catalogue.card.viewResult')}
+            title={profiler.title}
+            variant="primary"
+            Icon={FileText}
+          />
+        </div>
+      </div>
+    );
+  }
+
   let label: string;
   let variant: 'primary' | 'secondary' | 'outline';
   let Icon = ArrowRight;
   let to = href;
   if (canStart) {
-    label = inProgress ? t('catalogue.card.resume') : t('catalogue.card.start');
-    variant = inProgress ? 'secondary' : 'primary';
+    const open = progress?.state === 'in_progress';
+    label = open
+      ? t('catalogue.card.continue', { answered: progress?.answered ?? 0, total: profiler.questionCount })
+      : t('catalogue.card.start');
+    variant = open ? 'secondary' : 'primary';
   } else if (access === 'not_owned') {
     label = t('catalogue.card.buy');
     variant = 'primary';
@@ -178,15 +226,39 @@ function CardFooter({
       ) : (
         <CataloguePrice profiler={profiler} />
       )}
-      <Link
+      <CardLink
         to={to}
-        className={buttonClassName({ size: 'sm', variant })}
-        aria-busy={access === 'checking' || undefined}
-      >
-        {label}
-        <span className="sr-only">: {profiler.title}</span>
-        <Icon aria-hidden />
-      </Link>
+        label={label}
+        title={profiler.title}
+        variant={variant}
+        Icon={Icon}
+        busy={access === 'checking'}
+      />
     </div>
+  );
+}
+
+/** A card's action: its visible label, then the profiler's title for screen readers ("Start: Big Five"). */
+function CardLink({
+  to,
+  label,
+  title,
+  variant,
+  Icon,
+  busy = false,
+}: {
+  to: string;
+  label: string;
+  title: string;
+  variant: 'primary' | 'secondary' | 'outline';
+  Icon: typeof ArrowRight;
+  busy?: boolean;
+}) {
+  return (
+    <Link to={to} className={buttonClassName({ size: 'sm', variant })} aria-busy={busy || undefined}>
+      {label}
+      <span className="sr-only">: {title}</span>
+      <Icon aria-hidden />
+    </Link>
   );
 }

@@ -1,32 +1,38 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useCatalogue } from '../../api/get-catalogue';
+import { useCatalogueBrowse } from '../../api/get-catalogue';
 import { CATALOGUE_CARD_ITEM, CatalogueCard, type PaidAccessGate } from './catalogue-card';
+import { CatalogueGridSkeleton } from './catalogue-card-skeleton';
 
 type RecommendedProfilersProps = {
   hrefFor: (assessmentId: string) => string;
+  /** A finished attempt's report, for the cards' "View result". */
+  resultHrefFor?: (attemptId: string) => string;
   /** Where people change the answers the picks come from. */
   profileHref: string;
-  inProgressIds?: ReadonlySet<string>;
   /** Tells each paid profiler's card whether it is owned (Buy, Pending or Start). */
   accessGate?: PaidAccessGate;
 };
 
 /**
- * The best matches for this person's profile screening (at most 6, from the first unfiltered
- * page of the catalogue). Nothing at all when none match: the full list is right below.
+ * The best matches for this person's profile screening (at most 6, from the first unfiltered page of
+ * the catalogue: the same request as the full list). The server leaves out what they finished and
+ * sends none when the picks would be every profiler still to take. Nothing at all when there are
+ * none: the full list is right below. While loading, a placeholder of the section's size.
  */
 export function RecommendedProfilers({
   hrefFor,
+  resultHrefFor,
   profileHref,
-  inProgressIds,
   accessGate,
 }: RecommendedProfilersProps) {
   const { t } = useTranslation();
-  const { data } = useCatalogue();
-  const recommended = data?.recommended ?? [];
+  const { data, isPending } = useCatalogueBrowse({});
+  if (isPending) return <RecommendedSkeleton />;
+  const recommended = data?.pages[0]?.recommended ?? [];
   if (recommended.length === 0) return null;
   return (
     <section aria-labelledby="recommended-heading">
@@ -56,13 +62,24 @@ export function RecommendedProfilers({
             <CatalogueCard
               profiler={profiler}
               href={hrefFor(profiler.id)}
+              resultHref={resultHrefFor}
               showReasons
-              inProgress={inProgressIds?.has(profiler.id)}
               accessGate={accessGate}
             />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The section's heading and a row of cards, while the catalogue loads. */
+export function RecommendedSkeleton() {
+  return (
+    <div aria-hidden>
+      <Skeleton className="h-6 w-56" />
+      <Skeleton className="mt-2 mb-4 h-4 w-48" />
+      <CatalogueGridSkeleton count={3} />
+    </div>
   );
 }

@@ -78,7 +78,7 @@ export function AssessmentIntro({
               {assessment.visibleQuestionCount}
             </Fact>
             <Fact icon={Clock} label={t('taking.intro.timeLabel')}>
-              {t('taking.intro.minutes', { count: assessment.estimatedMinutes })}
+              {t('time.aboutMinutes', { count: assessment.estimatedMinutes })}
             </Fact>
             <Fact icon={Layers} label={t('taking.intro.sectionsLabel')}>
               {sections.length}
