@@ -35,6 +35,10 @@ export const CAREER_FIT_CUTOFFS: Record<CareerFit, number> = { best: 0.729, grea
  */
 export const JOB_ZONES = [2, 3, 4, 5] as const;
 export type JobZone = (typeof JOB_ZONES)[number];
+/** How O*NET names a zone since the merge: "Job Zone 1-2" for 2 (and 1), else "Job Zone 3" to "Job Zone 5". */
+export function jobZoneLabel(zone: number): string {
+  return zone <= 2 ? 'Job Zone 1-2' : `Job Zone ${zone}`;
+}
 export const JOB_ZONE_SOURCES = ['query', 'screening', 'default'] as const;
 export type JobZoneSource = (typeof JOB_ZONE_SOURCES)[number];
 

@@ -1,5 +1,13 @@
-import type { AttemptScoresBody } from '@pathwise/contract';
-import type { AnalysisInput } from '../src/modules/reports/analysis-input.ts';
+import type { AttemptScoresBody, JobZone } from '@pathwise/contract';
+import {
+  matchTraits,
+  type RankedOccupation,
+  rankingIndex,
+} from '../src/modules/careers/matching/matching.rank.ts';
+import { ANALYSIS_MATCHES } from '../src/modules/careers/matching/matching.service.ts';
+import { toOccupation } from '../src/modules/careers/occupations/occupations.catalogue.ts';
+import { readOnetFiles } from '../src/modules/careers/occupations/occupations.files.ts';
+import type { AnalysisCareers, AnalysisInput } from '../src/modules/reports/analysis-input.ts';
 
 /** Inputs shared by the analyzer and prompt unit tests. */
 
@@ -63,6 +71,19 @@ export const BIG_FIVE_SCORES: AttemptScoresBody = {
   scoringVersion: 1,
 };
 
+let occupations: RankedOccupation[] | undefined;
+
+/** What the careers service hands the analyzers for these scores, ranked over the shipped O*NET files. */
+export function matchedCareers(
+  scores: { traits: ReadonlyArray<{ trait: string; score: number }> },
+  jobZone: JobZone = 4,
+): AnalysisCareers {
+  occupations ??= rankingIndex(readOnetFiles().occupations.map(toOccupation));
+  const { status, careers } = matchTraits(scores.traits, occupations, { jobZone });
+  return { status, jobZone, matches: careers.slice(0, ANALYSIS_MATCHES) };
+}
+
+/** An analyzer's input; the matched careers follow the scores unless given. */
 export function input(overrides: Partial<AnalysisInput> = {}): AnalysisInput {
   return {
     person: {
@@ -80,6 +101,7 @@ export function input(overrides: Partial<AnalysisInput> = {}): AnalysisInput {
       { question: 'I like to build things', answer: '2/5' },
       { question: 'Pick a weekend', answer: 'A museum visit' },
     ],
+    careers: matchedCareers(overrides.scores ?? RIASEC_SCORES),
     ...overrides,
   };
 }

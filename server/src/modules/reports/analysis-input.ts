@@ -1,9 +1,27 @@
-import type { AttemptScoresBody, QuestionType } from '@pathwise/contract';
+import type {
+  AttemptScoresBody,
+  CareerMatch,
+  CareerMatchStatus,
+  JobZone,
+  QuestionType,
+} from '@pathwise/contract';
+
+/**
+ * The careers matched from O*NET® data for the attempt (careers module): the analyzers suggest
+ * careers from `matches` only, and none when the status is not `matched`.
+ */
+export type AnalysisCareers = {
+  status: CareerMatchStatus;
+  /** The Job Zone the matches are for (the person's education level, or the default). */
+  jobZone: JobZone;
+  /** The best matches at that zone, best first. */
+  matches: ReadonlyArray<Pick<CareerMatch, 'code' | 'title' | 'fit' | 'correlation' | 'highPointCode'>>;
+};
 
 /**
  * Everything an analyzer reads about one completed attempt, already loaded: the person (from the
- * profile screening, values shown as their labels), the profiler, the scores and the answers.
- * Both the prompt and the built-in analyzer are pure functions of this.
+ * profile screening, values shown as their labels), the profiler, the scores, the answers and the
+ * matched careers. Both the prompt and the built-in analyzer are pure functions of this.
  */
 export type AnalysisInput = {
   person: {
@@ -19,6 +37,7 @@ export type AnalysisInput = {
   scores: AttemptScoresBody;
   /** In the order the questions are asked; unanswered questions are left out. */
   answers: Array<{ question: string; answer: string }>;
+  careers: AnalysisCareers;
 };
 
 /** yyyy-mm-dd in UTC: the same text wherever the server runs. */

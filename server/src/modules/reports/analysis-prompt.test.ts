@@ -7,7 +7,9 @@ import {
   buildAnalysisPrompt,
   DEFAULT_TEMPLATE,
   MAX_ANSWERS_CHARACTERS,
+  matchedCareersText,
   OUTPUT_INSTRUCTIONS,
+  onlyMatchedCareers,
   promptValues,
   READING_RULES,
 } from './analysis-prompt.ts';
@@ -49,7 +51,7 @@ describe('analysis prompt', () => {
     });
     expect(prompt.source).toBe('active');
     expect(prompt.user).toBe(
-      'Report for Asha Rao (19), code IAS (Investigative, Artistic, Social), skills Python, Writing.\n\nMain result: Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).',
+      `Report for Asha Rao (19), code IAS (Investigative, Artistic, Social), skills Python, Writing.\n\nMain result: Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).\n\n${matchedCareersText(input().careers)}`,
     );
     expect(prompt.system).toBe(`${DEFAULT_SYSTEM_PROMPT}\n\n${OUTPUT_INSTRUCTIONS}\n${READING_RULES}`);
   });
@@ -161,5 +163,63 @@ describe('analysis prompt', () => {
     expect(describeAnswer({ type: 'YES_NO', options: [] }, false)).toBe('No');
     expect(describeAnswer({ type: 'TEXT', options: [] }, '  ')).toBeNull();
     expect(describeAnswer({ type: 'TEXT', options: [] }, ' Hello ')).toBe('Hello');
+  });
+
+  describe('matched careers', () => {
+    it('lists the O*NET matches it is given, best first, and asks for suggestions from them only', () => {
+      const given = input();
+      const prompt = buildAnalysisPrompt(given, null);
+      expect(given.careers.matches).toHaveLength(10);
+      const listed = prompt.user.split('\n').filter((line) => /^- .+ \(\d{2}-\d{4}\.\d{2}\): /.test(line));
+      expect(listed.map((line) => line.slice(2, line.indexOf(' ('))).slice(0, 10)).toEqual(
+        given.careers.matches.map((match) => match.title.split(' (')[0]),
+      );
+      const [best] = given.careers.matches;
+      expect(prompt.user).toContain(
+        `- ${best!.title} (${best!.code}): ${best!.fit} fit, correlation ${best!.correlation.toFixed(3)}, interest code ${best!.highPointCode}`,
+      );
+      expect(prompt.user).toContain(
+        'Matched careers (O*NET® occupations at Job Zone 4, best first; suggest careers from this list only):',
+      );
+      expect(prompt.system).toContain(
+        'careerSuggestions: occupations from the "Matched careers" list of the message only',
+      );
+    });
+
+    it('names the merged zone as O*NET does', () => {
+      const careers = { ...input().careers, jobZone: 2 as const };
+      expect(matchedCareersText(careers)).toContain('at Job Zone 1-2,');
+    });
+
+    it('asks for no careers when there are no matches, saying why', () => {
+      expect(buildAnalysisPrompt(input({ scores: BIG_FIVE_SCORES }), null).user).toContain(
+        'Matched careers: none (this profiler does not measure the six interest areas). Suggest no careers.',
+      );
+      expect(matchedCareersText({ status: 'flat_profile', jobZone: 3, matches: [] })).toBe(
+        'Matched careers: none (the six interest scores are equal, so no occupation fits better than another). Suggest no careers.',
+      );
+    });
+
+    it("keeps the model's suggestions to the matched list", () => {
+      const given = input();
+      const [first, second] = given.careers.matches;
+      const content = {
+        summary: 'S',
+        strengths: [],
+        growthAreas: [],
+        nextSteps: [],
+        careerSuggestions: [
+          { title: first!.title.toUpperCase(), why: 'listed, any case' },
+          { title: 'Astronaut', why: 'not a match' },
+          { title: ` ${second!.title} `, why: 'listed, with spaces' },
+        ],
+      };
+      expect(onlyMatchedCareers(content, given.careers).careerSuggestions.map((c) => c.why)).toEqual([
+        'listed, any case',
+        'listed, with spaces',
+      ]);
+      const none = input({ scores: BIG_FIVE_SCORES }).careers;
+      expect(onlyMatchedCareers(content, none).careerSuggestions).toEqual([]);
+    });
   });
 });

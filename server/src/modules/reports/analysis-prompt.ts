@@ -1,8 +1,10 @@
 import {
   AI_REPORT_LIMITS,
+  type AiReportContent,
   type AttemptScoresBody,
   DEFAULT_SYSTEM_PROMPT,
   headlineText,
+  jobZoneLabel,
   joinNames,
   ordinal,
   type PromptPlaceholder,
@@ -42,7 +44,7 @@ export const OUTPUT_INSTRUCTIONS = [
   `- summary: the overview, in a few short paragraphs (at most ${AI_REPORT_LIMITS.summary} characters);`,
   '- strengths: what stands out positively, one point per item, each tied to a result;',
   '- growthAreas: lower results framed as preferences or areas to develop, one point per item;',
-  '- careerSuggestions: roles or fields that fit, each with a title and why it fits these results;',
+  '- careerSuggestions: occupations from the "Matched careers" list of the message only, each with its title exactly as listed and why it fits these results; an empty list when the message lists none;',
   '- nextSteps: concrete actions for the coming weeks, one per item.',
   `Use at most ${AI_REPORT_LIMITS.listMax} items per list, each under ${AI_REPORT_LIMITS.item} characters. Plain text, no Markdown.`,
 ].join('\n');
@@ -57,6 +59,47 @@ export const READING_RULES = [
   'Speak of Holland (RIASEC) types only when a Holland code is given.',
   'Lead the summary with the main result given at the end of the message.',
 ].join('\n');
+
+/**
+ * The careers matched from O*NET® data (the careers module ranked them): the model chooses its
+ * suggestions from these only, so it never invents an occupation the data does not support.
+ */
+export function matchedCareersText(careers: AnalysisInput['careers']): string {
+  if (careers.status !== 'matched' || careers.matches.length === 0) {
+    const why =
+      careers.status === 'flat_profile'
+        ? 'the six interest scores are equal, so no occupation fits better than another'
+        : careers.status === 'no_interest_profile'
+          ? 'this profiler does not measure the six interest areas'
+          : 'no occupation at this Job Zone correlates with the interest scores';
+    return `Matched careers: none (${why}). Suggest no careers.`;
+  }
+  const listed = careers.matches.map(
+    (match) =>
+      `- ${match.title} (${match.code}): ${match.fit} fit, correlation ${match.correlation.toFixed(3)}, interest code ${match.highPointCode}`,
+  );
+  return [
+    `Matched careers (O*NET® occupations at ${jobZoneLabel(careers.jobZone)}, best first; suggest careers from this list only):`,
+    ...listed,
+  ].join('\n');
+}
+
+/**
+ * The model's career suggestions kept to the matched list (by title, any case), so a suggestion
+ * the data does not support never reaches the report even if the model ignores the instruction.
+ */
+export function onlyMatchedCareers(
+  content: AiReportContent,
+  careers: AnalysisInput['careers'],
+): AiReportContent {
+  const titles = new Set(careers.matches.map((match) => match.title.trim().toLowerCase()));
+  return {
+    ...content,
+    careerSuggestions: content.careerSuggestions.filter((career) =>
+      titles.has(career.title.trim().toLowerCase()),
+    ),
+  };
+}
 
 function lines(items: string[]): string | null {
   return items.length > 0 ? items.join('\n') : null;
@@ -132,7 +175,7 @@ export function buildAnalysisPrompt(input: AnalysisInput, active: ActivePrompt |
     : DEFAULT_TEMPLATE.systemPrompt;
   return {
     system: `${renderPrompt(system, values)}\n\n${OUTPUT_INSTRUCTIONS}\n${READING_RULES}`,
-    user: `${renderPrompt(template, values)}\n\nMain result: ${headlineText(reportHeadline(input.scores))}`,
+    user: `${renderPrompt(template, values)}\n\nMain result: ${headlineText(reportHeadline(input.scores))}\n\n${matchedCareersText(input.careers)}`,
     source: active?.promptText.trim() ? 'active' : 'default',
   };
 }

@@ -1,14 +1,7 @@
 import { AI_REPORT_LIMITS, AiReportContentSchema } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
-import { BIG_FIVE_SCORES, input, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
-import {
-  analyzeBuiltin,
-  CAREERS,
-  careerLetters,
-  joinWords,
-  longDate,
-  matchCareers,
-} from './builtin-analyzer.ts';
+import { BIG_FIVE_SCORES, input, matchedCareers, RIASEC_SCORES } from '../../../test/analysis-fixtures.ts';
+import { analyzeBuiltin, joinWords, longDate, SUGGESTED_CAREERS } from './builtin-analyzer.ts';
 
 describe('built-in analyzer', () => {
   it('is deterministic and fits the report schema', () => {
@@ -47,32 +40,68 @@ describe('built-in analyzer', () => {
     expect(growthAreas[0]).toContain('If you want to build this side, try');
   });
 
-  it('suggests careers matching the Holland code letter by letter', () => {
-    const { careerSuggestions } = analyzeBuiltin(input());
-    // UX designer (AIS) and Counsellor (SIA) share all three letters; then the A-I and I-A codes.
-    expect(careerSuggestions.map((c) => c.title)).toEqual([
-      'UX designer',
-      'Counsellor',
-      'Architect',
-      'Writer',
-      'Research scientist',
-    ]);
-    const ux = careerSuggestions.find((c) => c.title === 'UX designer')!;
-    expect(ux.why).toBe(
-      'It fits your Investigative, Artistic and Social interests: the work is researching users and designing products that are easy to use.',
+  it('suggests the best O*NET matches it is given, best first, and nothing else', () => {
+    const given = input();
+    const { careerSuggestions } = analyzeBuiltin(given);
+    expect(given.careers.status).toBe('matched');
+    expect(careerSuggestions.map((career) => career.title)).toEqual(
+      given.careers.matches.slice(0, SUGGESTED_CAREERS).map((match) => match.title),
+    );
+    // With two matches only, two suggestions: none is made up to fill the list.
+    const two = { ...given.careers, matches: given.careers.matches.slice(0, 2) };
+    expect(analyzeBuiltin(input({ careers: two })).careerSuggestions).toHaveLength(2);
+  });
+
+  it('says why each fits from its fit, correlation and the interest letters it shares, named as the bars', () => {
+    const match = {
+      code: '15-1252.00',
+      title: 'Software Developers',
+      fit: 'great' as const,
+      correlation: 0.612,
+      highPointCode: 'ICR',
+    };
+    const renamed = {
+      ...RIASEC_SCORES,
+      traits: RIASEC_SCORES.traits.map((trait) =>
+        trait.trait === 'Investigative' ? { ...trait, trait: 'investigative' } : trait,
+      ),
+    };
+    const [suggestion] = analyzeBuiltin(
+      input({ scores: renamed, careers: { status: 'matched', jobZone: 4, matches: [match] } }),
+    ).careerSuggestions;
+    expect(suggestion).toEqual({
+      title: 'Software Developers',
+      why: 'Great fit (correlation 0.612 with your six interest scores): its interest code ICR shares investigative with your Holland code IAS.',
+    });
+    const [apart] = analyzeBuiltin(
+      input({
+        careers: {
+          status: 'matched',
+          jobZone: 4,
+          matches: [{ ...match, fit: 'good', correlation: 0.2, highPointCode: 'RC' }],
+        },
+      }),
+    ).careerSuggestions;
+    expect(apart!.why).toBe(
+      'Good fit (correlation 0.200 with your six interest scores): its interest profile has the same shape as yours, though its high points (RC) are not in your Holland code.',
     );
   });
 
-  it('ranks careers by weighted letter overlap, ties in table order', () => {
-    const ranked = matchCareers(['R', 'I', 'C'], 3).map((entry) => entry.career.title);
-    expect(ranked[0]).toBe('Mechanical engineer'); // RIC itself
-    expect(matchCareers([], 5)).toEqual([]);
-    for (const career of CAREERS) expect(career.code).toMatch(/^[RIASEC]{3}$/);
+  it('suggests no careers for a flat interest profile, and says why', () => {
+    const flat = {
+      ...RIASEC_SCORES,
+      traits: RIASEC_SCORES.traits.map((trait) => ({ ...trait, score: 50 })),
+    };
+    const careers = matchedCareers(flat);
+    expect(careers).toEqual({ status: 'flat_profile', jobZone: 4, matches: [] });
+    const report = analyzeBuiltin(input({ scores: flat, careers }));
+    expect(report.careerSuggestions).toEqual([]);
+    expect(report.nextSteps.join(' ')).toContain('no occupation fits better than another');
   });
 
   it('without a Holland code names traits as the bars do, with no Holland words and no borrowed careers', () => {
     const big = input({ scores: BIG_FIVE_SCORES });
-    expect(careerLetters(big)).toEqual([]);
+    expect(big.careers).toEqual({ status: 'no_interest_profile', jobZone: 4, matches: [] });
     const report = analyzeBuiltin(big);
     const text = JSON.stringify(report);
     expect(text).not.toMatch(/Holland|RIASEC|Investigative|Artistic|Enterprising|Conventional|Realistic/);
@@ -152,8 +181,9 @@ describe('built-in analyzer', () => {
       input({ person: { ...input().person, experienceLevel: 'Senior', educationLevel: "Master's degree" } }),
     );
     expect(senior.nextSteps.some((step) => step.startsWith('Update your CV'))).toBe(true);
-    expect(student.nextSteps[0]).toMatch(
-      /^Talk to someone working in one of your closest matches \(UX designer or counsellor\)/,
+    const [first, second] = input().careers.matches;
+    expect(student.nextSteps[0]).toContain(
+      `Talk to someone working in one of your closest matches (${first!.title} or ${second!.title})`,
     );
   });
 

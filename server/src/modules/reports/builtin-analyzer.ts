@@ -2,13 +2,14 @@ import {
   AI_REPORT_LIMITS,
   type AiReportContent,
   headlineText,
+  hollandLetterOf,
   ordinal,
   type RankedTrait,
   readHolland,
   reportStrengths,
 } from '@pathwise/contract';
 import * as dates from '../../platform/dates.ts';
-import { type AnalysisInput, points } from './analysis-input.ts';
+import { type AnalysisCareers, type AnalysisInput, points } from './analysis-input.ts';
 
 /**
  * The built-in analyzer (DESIGN §1: the default AI reports adapter): a report written from the
@@ -16,8 +17,8 @@ import { type AnalysisInput, points } from './analysis-input.ts';
  * It knows the six RIASEC interest types (Holland), the Big Five domains as the IPIP names them and
  * the built-in trait types; any other trait is described from its score. Every trait is named as the
  * scores name it (the bars' label) and never translated into a Holland type: only a profiler that
- * measured the six interest types gets Holland words. Career suggestions come from a small table of
- * occupations with their Holland codes, matched letter by letter.
+ * measured the six interest types gets Holland words. Career suggestions are the occupations the
+ * careers module matched from O*NET® data (input.careers), never invented: none when it matched none.
  */
 
 type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
@@ -60,79 +61,6 @@ export const HOLLAND_TYPES: Record<Letter, { name: string; likes: string; settin
     settings: 'offices, finance and operations work with structure and clear standards',
   },
 };
-
-/**
- * Occupations with their Holland codes (after O*NET's interest profiles, shortened to three
- * letters) and one line on the work. Order matters only to break ties.
- */
-export const CAREERS: ReadonlyArray<{ title: string; code: string; work: string }> = [
-  { title: 'Software developer', code: 'ICR', work: 'designing and building the programs people rely on' },
-  { title: 'Data analyst', code: 'CIE', work: 'turning raw data into findings that guide decisions' },
-  {
-    title: 'Research scientist',
-    code: 'IRA',
-    work: 'planning experiments and explaining what the results mean',
-  },
-  { title: 'Environmental scientist', code: 'IRC', work: 'studying air, water and land to protect them' },
-  { title: 'Physician', code: 'ISR', work: 'diagnosing and treating illness' },
-  {
-    title: 'Mechanical engineer',
-    code: 'RIC',
-    work: 'designing machines and the systems that make them work',
-  },
-  { title: 'Electrician', code: 'RCI', work: 'installing and repairing electrical systems safely' },
-  { title: 'Chef', code: 'RAE', work: 'creating dishes and running a kitchen under time pressure' },
-  { title: 'Veterinary technician', code: 'RIS', work: 'caring for animals alongside vets' },
-  { title: 'Commercial pilot', code: 'RIE', work: 'flying aircraft with precision and calm judgement' },
-  { title: 'Architect', code: 'AIR', work: 'designing buildings that are useful, safe and beautiful' },
-  { title: 'Graphic designer', code: 'AER', work: 'shaping how ideas and brands look' },
-  {
-    title: 'UX designer',
-    code: 'AIS',
-    work: 'researching users and designing products that are easy to use',
-  },
-  {
-    title: 'Writer',
-    code: 'AIE',
-    work: 'researching, writing and publishing stories and explanations',
-  },
-  { title: 'Performing artist', code: 'AES', work: 'rehearsing and performing for audiences' },
-  { title: 'Teacher', code: 'SAE', work: 'helping learners understand and grow' },
-  {
-    title: 'Counsellor',
-    code: 'SIA',
-    work: 'listening to people and helping them work through problems',
-  },
-  { title: 'Nurse', code: 'SIR', work: 'caring for patients and coordinating their treatment' },
-  { title: 'Physiotherapist', code: 'SIR', work: 'helping people recover movement and strength' },
-  {
-    title: 'Social worker',
-    code: 'SEA',
-    work: 'supporting families and communities through difficult times',
-  },
-  { title: 'HR specialist', code: 'SEC', work: 'recruiting, developing and looking after a workforce' },
-  { title: 'Entrepreneur', code: 'EAS', work: 'spotting an opportunity and building a business around it' },
-  {
-    title: 'Marketing manager',
-    code: 'EAC',
-    work: 'deciding how products reach and persuade the right people',
-  },
-  { title: 'Sales manager', code: 'ECS', work: 'leading a team that wins and keeps customers' },
-  {
-    title: 'Project manager',
-    code: 'ECS',
-    work: 'planning work, coordinating people and delivering on time',
-  },
-  { title: 'Lawyer', code: 'EIS', work: 'advising clients and arguing their case' },
-  { title: 'Accountant', code: 'CEI', work: 'keeping financial records accurate and advising on money' },
-  { title: 'Financial analyst', code: 'CIE', work: 'assessing investments and financial plans' },
-  {
-    title: 'Operations coordinator',
-    code: 'CES',
-    work: 'keeping processes, schedules and records running smoothly',
-  },
-  { title: 'Paralegal', code: 'CEI', work: 'preparing documents and research for legal cases' },
-];
 
 type TraitGuide = {
   /** Completes "You …" for a high score. */
@@ -244,9 +172,6 @@ export function joinWords(words: readonly string[]): string {
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-/** "Data analyst" → "data analyst", but "UX designer" stays as it is. */
-const sentenceCase = (title: string) =>
-  /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
 const withPeriod = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The Holland code as letters, when it is one (three letters of RIASEC). */
@@ -255,35 +180,30 @@ function hollandLetters(code: string | null): Letter[] {
   return [...code.toUpperCase()].filter((letter): letter is Letter => letter in HOLLAND_TYPES);
 }
 
-/**
- * The letters careers are matched on: the Holland code when the profiler measured the interest
- * types, else none. Other traits (Analytical, Creative, Leadership…) are not Holland types, and
- * borrowing letters from them put interest words in a report whose bars show none (issue 13).
- */
-export function careerLetters(input: AnalysisInput): Letter[] {
-  return hollandLetters(input.scores.hollandCode);
-}
+const FIT_WORDS: Record<AnalysisCareers['matches'][number]['fit'], string> = {
+  best: 'Best fit',
+  great: 'Great fit',
+  good: 'Good fit',
+};
 
 /**
- * Careers ranked by how well their code fits the person's letters: each shared letter adds 3 plus
- * the product of its weights in both codes (first letter 3, second 2, third 1), so sharing all
- * three letters beats sharing the first two in the same order. Ties keep table order.
+ * Why a matched occupation fits, from what the match rests on: its fit and correlation with the
+ * person's six scores, and which of its interest high-points are in the person's Holland code
+ * (named as the bars name them).
  */
-export function matchCareers(letters: readonly Letter[], limit = 5) {
-  const weight = (code: readonly string[], letter: string) => {
-    const index = code.indexOf(letter);
-    return index < 0 ? 0 : 3 - index;
-  };
-  return CAREERS.map((career, index) => {
-    const code = [...career.code];
-    const shared = letters.filter((letter) => code.includes(letter));
-    const fit = shared.reduce((sum, letter) => sum + 3 + weight(letters, letter) * weight(code, letter), 0);
-    return { career, shared, fit, index };
-  })
-    .filter((entry) => entry.fit > 0)
-    .sort((a, b) => b.fit - a.fit || a.index - b.index)
-    .slice(0, limit);
+function whyItFits(match: AnalysisCareers['matches'][number], scores: AnalysisInput['scores']): string {
+  const fit = `${FIT_WORDS[match.fit]} (correlation ${match.correlation.toFixed(3)} with your six interest scores)`;
+  const mine = hollandLetters(scores.hollandCode);
+  const nameOf = (letter: string) =>
+    scores.traits.find((trait) => hollandLetterOf(trait.trait) === letter)?.trait ?? letter;
+  const shared = [...match.highPointCode].filter((letter) => mine.includes(letter as Letter));
+  return shared.length > 0
+    ? `${fit}: its interest code ${match.highPointCode} shares ${joinWords(shared.map(nameOf))} with your Holland code ${mine.join('')}.`
+    : `${fit}: its interest profile has the same shape as yours, though its high points (${match.highPointCode}) are not in your Holland code.`;
 }
+
+/** How many of the matched careers the report suggests (best first). */
+export const SUGGESTED_CAREERS = 5;
 
 type Trait = AnalysisInput['scores']['traits'][number];
 
@@ -337,9 +257,10 @@ function buildSummary(input: AnalysisInput, top: RankedTrait<Trait>[]): string {
 
 /**
  * The built-in report. Strengths come from the top traits and the category results, growth areas
- * from the lowest traits (framed as preferences), careers from the Holland code (none without
- * one), next steps from all of that and the person's profile. Ties are kept as ties: traits sharing
- * a score share a place ("joint 1st"), never ranked by accident.
+ * from the lowest traits (framed as preferences), careers from the matched O*NET occupations (none
+ * without a six-score interest profile), next steps from all of that and the person's profile.
+ * Ties are kept as ties: traits sharing a score share a place ("joint 1st"), never ranked by
+ * accident.
  */
 export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
   const { person, scores } = input;
@@ -395,16 +316,12 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
     );
   }
 
-  const letters = careerLetters(input);
-  const careers = matchCareers(letters);
-  const careerSuggestions = careers.map(({ career, shared }) => ({
-    title: career.title,
-    why: `It fits your ${joinWords(shared.map((letter) => HOLLAND_TYPES[letter].name))} interests: the work is ${career.work}.`,
-  }));
+  const matched = input.careers.status === 'matched' ? input.careers.matches.slice(0, SUGGESTED_CAREERS) : [];
+  const careerSuggestions = matched.map((match) => ({ title: match.title, why: whyItFits(match, scores) }));
 
   const nextSteps: string[] = [];
-  if (careers.length > 0) {
-    const shortlist = careers.slice(0, 2).map(({ career }) => sentenceCase(career.title));
+  if (matched.length > 0) {
+    const shortlist = matched.slice(0, 2).map((match) => match.title);
     nextSteps.push(
       `Talk to someone working in one of your closest matches (${shortlist.join(' or ')}) about what their typical week looks like, and what they wish they had known at your stage.`,
     );
@@ -433,8 +350,13 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
       'Fill in your skills and interests in your profile screening so future reports can be matched to you more closely.',
     );
   }
-  if (letters.length === 0) {
+  if (input.careers.status === 'no_interest_profile') {
     nextSteps.push('Take a career-interest profiler as well: it gives concrete occupations to explore.');
+  }
+  if (input.careers.status === 'flat_profile') {
+    nextSteps.push(
+      'Your six interest scores came out equal, so no occupation fits better than another: take the profiler again when you can say more clearly which activities you would enjoy most and least.',
+    );
   }
 
   // Admin-written result descriptions and profile entries have no length limit of their own.

@@ -7,12 +7,13 @@ import {
 } from '@pathwise/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { matchedCareers } from '../../../test/analysis-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { OPENAI_ERRORS, type OpenAIStub, start as startOpenAIStub } from '../../../test/stubs/openai-stub.ts';
 import { aiAnalyses, categoryResultConfigs, notifications, studentProfiles } from '../../db/schema/index.ts';
-import { DEFAULT_TEMPLATE } from './analysis-prompt.ts';
+import { DEFAULT_TEMPLATE, matchedCareersText } from './analysis-prompt.ts';
 import {
   IN_PROGRESS_MESSAGE,
   NOT_COMPLETED_MESSAGE,
@@ -23,14 +24,6 @@ import {
 type Headers = Record<string, string>;
 type Who = { id: string; headers: Headers };
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-const STUB_REPORT = {
-  summary: 'Written by the stubbed model.',
-  strengths: ['Curiosity'],
-  growthAreas: ['Routine'],
-  careerSuggestions: [{ title: 'Research scientist', why: 'Investigative first.' }],
-  nextSteps: ['Visit a lab.'],
-};
 
 /**
  * A free RIASEC profiler: two rating items per Holland type (so the attempt gets a Holland code)
@@ -75,6 +68,24 @@ const RATINGS: Record<string, number> = {
   Social: 3,
   Enterprising: 1,
   Conventional: 1,
+};
+
+/**
+ * What the careers module matches for these ratings (0–100: R 25, I 100, A 75, S 50, E 0, C 0) at
+ * the default Job Zone 3 (these people have no education level), ranked over the shipped O*NET files.
+ */
+const MATCHED = matchedCareers(
+  { traits: RIASEC_TRAITS.map((trait) => ({ trait, score: (RATINGS[trait]! - 1) * 25 })) },
+  3,
+);
+const BEST_MATCH = MATCHED.matches[0]!;
+
+const STUB_REPORT = {
+  summary: 'Written by the stubbed model.',
+  strengths: ['Curiosity'],
+  growthAreas: ['Routine'],
+  careerSuggestions: [{ title: BEST_MATCH.title, why: 'Investigative first.' }],
+  nextSteps: ['Visit a lab.'],
 };
 
 describe('reports: AI analysis of completed attempts', () => {
@@ -204,7 +215,10 @@ describe('reports: AI analysis of completed attempts', () => {
     expect(analysis.content!.summary).toContain('Your Holland code is IAS');
     expect(analysis.content!.strengths).toContain('Interests: Maker — Hands-on.');
     expect(analysis.content!.strengths).toContain('Skills you already bring: Python.');
-    expect(analysis.content!.careerSuggestions[0]!.title).toBe('UX designer');
+    // Career suggestions are the O*NET matches, best first.
+    expect(analysis.content!.careerSuggestions.map((career) => career.title)).toEqual(
+      MATCHED.matches.slice(0, 5).map((match) => match.title),
+    );
     expect(stub.requests).toHaveLength(0);
 
     // The person sees the same report, through its own route and in the attempt's result.
@@ -239,7 +253,11 @@ describe('reports: AI analysis of completed attempts', () => {
     await saveSetting('OPENAI_API_KEY', stub.apiKey);
     await saveSetting('OPENAI_BASE_URL', stub.url);
     stub.reset();
-    stub.enqueueCompletion({ content: STUB_REPORT });
+    // The model also suggests a career the data did not match: it never reaches the report.
+    const invented = { title: 'Astronaut', why: 'Made up.' };
+    stub.enqueueCompletion({
+      content: { ...STUB_REPORT, careerSuggestions: [invented, ...STUB_REPORT.careerSuggestions] },
+    });
 
     const attempt = await completeAttempt(bob);
     const analysis = await settled(attempt.id, 'completed');
@@ -258,6 +276,7 @@ describe('reports: AI analysis of completed attempts', () => {
     );
     expect(body.messages[1]!.content).toContain('Holland code: IAS (Investigative, Artistic, Social)');
     expect(body.messages[1]!.content).toContain('- Interests: Maker — Hands-on');
+    expect(body.messages[1]!.content).toContain(matchedCareersText(MATCHED));
   });
 
   it('regenerating uses the profiler’s active prompt, rendered with the person’s data', async () => {
@@ -287,7 +306,7 @@ describe('reports: AI analysis of completed attempts', () => {
     const body = stub.requests.at(-1)!.body as { messages: Array<{ content: string }> };
     expect(body.messages[0]!.content.startsWith('You coach Bob Example.\n\n')).toBe(true);
     expect(body.messages[1]!.content).toBe(
-      'Report for Bob Example (not given); top traits Investigative, Artistic, Social; code IAS (Investigative, Artistic, Social).\n\nMain result: Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).',
+      `Report for Bob Example (not given); top traits Investigative, Artistic, Social; code IAS (Investigative, Artistic, Social).\n\nMain result: Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).\n\n${matchedCareersText(MATCHED)}`,
     );
   });
 

@@ -20,10 +20,11 @@ import {
   findAttemptCompletion,
   findAttemptForReport,
 } from '../attempts/taking/taking.completion.ts';
+import { createCareersService } from '../careers/matching/matching.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createStudentProfileService } from '../users/student-profile.service.ts';
 import { type AnalysisInput, describeAnswer } from './analysis-input.ts';
-import { buildAnalysisPrompt } from './analysis-prompt.ts';
+import { buildAnalysisPrompt, onlyMatchedCareers } from './analysis-prompt.ts';
 import { analyzeBuiltin } from './builtin-analyzer.ts';
 import { createOpenAIAnalyzer } from './openai-analyzer.ts';
 
@@ -89,6 +90,7 @@ export function createReportsService(deps: ModuleDeps) {
   const queue = aiAnalysisQueue(deps.config);
   const studentProfiles = createStudentProfileService(deps);
   const prompts = createPromptsService(deps);
+  const careers = createCareersService(deps);
 
   /** Inserts (or resets) the pending row and its job, both in `tx`: they exist only if the caller commits. */
   async function enqueue(tx: DbOrTx, attemptId: string): Promise<AnalysisRow> {
@@ -131,6 +133,7 @@ export function createReportsService(deps: ModuleDeps) {
   ): Promise<{ input: AnalysisInput; assessmentId: string; userId: string }> {
     const attempt = await findAttemptForReport(db, attemptId);
     if (!attempt?.scores) throw new AnalysisInputError(NOT_COMPLETED_MESSAGE);
+    const scores = attempt.scores as AttemptScoresBody;
     const [content, profile, screening, answerRows] = await Promise.all([
       loadProfilerContent(db, attempt.assessmentId),
       studentProfiles.get(attempt.userId),
@@ -151,6 +154,8 @@ export function createReportsService(deps: ModuleDeps) {
         if (text !== null) answers.push({ question: question.text, answer: text });
       }
     }
+    // The best matches at the zone the person's education level points to: the analyzers' careers.
+    const matched = await careers.suggestionsFor(scores.traits, profile.educationLevel);
     return {
       assessmentId: attempt.assessmentId,
       userId: attempt.userId,
@@ -165,8 +170,9 @@ export function createReportsService(deps: ModuleDeps) {
         },
         assessment: { title: content.title, description: content.description },
         completedAt: attempt.completedAt,
-        scores: attempt.scores as AttemptScoresBody,
+        scores,
         answers,
+        careers: matched,
       },
     };
   }
@@ -192,7 +198,7 @@ export function createReportsService(deps: ModuleDeps) {
       model: chosenModel,
       async analyze(input, assessmentId) {
         const active = await prompts.findActive(assessmentId);
-        return analyze(buildAnalysisPrompt(input, active));
+        return onlyMatchedCareers(await analyze(buildAnalysisPrompt(input, active)), input.careers);
       },
     };
   }

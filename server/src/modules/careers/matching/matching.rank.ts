@@ -124,3 +124,13 @@ export function rankOccupations(
     (a, b) => b.correlation - a.correlation || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
   );
 }
+
+/** The person's interest profile from their traits and, when it has a shape, their matches. */
+export function matchTraits(
+  traits: ReadonlyArray<{ trait: string; score: number }>,
+  index: readonly RankedOccupation[],
+  filter: RankFilter,
+): InterestProfile & { careers: CareerMatch[] } {
+  const read = interestProfile(traits);
+  return { ...read, careers: read.status === 'matched' ? rankOccupations(read.profile, index, filter) : [] };
+}

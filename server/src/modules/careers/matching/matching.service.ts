@@ -6,7 +6,7 @@ import { ATTEMPT_NOT_FOUND } from '../../attempts/taking/taking.service.ts';
 import { findScreeningValues } from '../../users/student-screening.ts';
 import { loadOccupations, type OccupationCatalogue } from '../occupations/occupations.catalogue.ts';
 import { resolveJobZone } from './matching.job-zone.ts';
-import { interestProfile, type RankedOccupation, rankingIndex, rankOccupations } from './matching.rank.ts';
+import { matchTraits, type RankedOccupation, rankingIndex } from './matching.rank.ts';
 
 /**
  * Careers for a completed attempt (GET /assessments/results/:attemptId/careers) and the top matches
@@ -50,10 +50,8 @@ export function createCareersService(deps: { db: Db }) {
     query: Pick<CareersQuery, 'jobZone' | 'search'>,
   ) {
     const { release, index } = await ranking();
-    const { status, profile } = interestProfile(traits);
     const { jobZone, source } = resolveJobZone(query.jobZone, educationLevel);
-    const careers =
-      status === 'matched' ? rankOccupations(profile, index, { jobZone, search: query.search }) : [];
+    const { status, profile, careers } = matchTraits(traits, index, { jobZone, search: query.search });
     return { status, profile, jobZone, jobZoneSource: source, careers, onetRelease: release };
   }
 

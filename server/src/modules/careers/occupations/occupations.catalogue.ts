@@ -27,26 +27,28 @@ export type OccupationCatalogue = { release: string; occupations: readonly Occup
 
 const loaded = new WeakMap<Db, Promise<OccupationCatalogue>>();
 
+/** A stored row (or one read from the files) as ranking reads it. */
+export function toOccupation(row: typeof onetOccupations.$inferInsert): Occupation {
+  return {
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    jobZone: row.jobZone,
+    interests: {
+      R: row.realistic,
+      I: row.investigative,
+      A: row.artistic,
+      S: row.social,
+      E: row.enterprising,
+      C: row.conventional,
+    },
+    highPointCode: row.highPointCode,
+  };
+}
+
 async function readCatalogue(db: Db): Promise<OccupationCatalogue> {
   const rows = await db.select().from(onetOccupations).orderBy(asc(onetOccupations.code));
-  return {
-    release: rows[0]?.release ?? ONET_RELEASE,
-    occupations: rows.map((row) => ({
-      code: row.code,
-      title: row.title,
-      description: row.description,
-      jobZone: row.jobZone,
-      interests: {
-        R: row.realistic,
-        I: row.investigative,
-        A: row.artistic,
-        S: row.social,
-        E: row.enterprising,
-        C: row.conventional,
-      },
-      highPointCode: row.highPointCode,
-    })),
-  };
+  return { release: rows[0]?.release ?? ONET_RELEASE, occupations: rows.map(toOccupation) };
 }
 
 /** The occupations in code order; the first call per database reads the table, later ones share it. */
