@@ -31,6 +31,7 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
 /** The admin console frame: the complete header of spec §2 above the page. */
 export function AdminShell({ notifications, languageSelector, children }: AdminShellProps) {
   const { t } = useTranslation();
+  const soonId = useId();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -41,9 +42,18 @@ export function AdminShell({ notifications, languageSelector, children }: AdminS
             <Logo subtitle={t('header.adminConsole')} />
           </Link>
           <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-0.5 lg:flex">
-            {ADMIN_NAV_LINKS.map(({ key, href }) => (
-              <NavLink key={key} to={href} end={key === 'dashboard'} className={navLinkClassName}>
-                {t(`admin.pages.${key}.nav`)}
+            <SoonDescription id={soonId} />
+            {ADMIN_NAV_LINKS.map(({ key, href, soon }) => (
+              <NavLink
+                key={key}
+                to={href}
+                end={key === 'dashboard'}
+                className={navLinkClassName}
+                aria-describedby={soon ? soonId : undefined}
+              >
+                <span className={soon ? 'text-slate-500' : undefined}>{t(`admin.pages.${key}.nav`)}</span>
+                {/* The badge needs the room of wide screens; below, the muted name and the description say it. */}
+                {soon ? <SoonBadge className="ml-1.5 hidden xl:inline" /> : null}
               </NavLink>
             ))}
           </nav>
@@ -103,16 +113,18 @@ function MobileAdminMenu() {
           </div>
           <nav aria-label={t('header.mainNavigation')} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-0.5">
-              {ADMIN_NAV_LINKS.map(({ key, href, icon: Icon }) => (
+              {ADMIN_NAV_LINKS.map(({ key, href, icon: Icon, soon }) => (
                 <li key={key}>
                   <NavLink
                     to={href}
                     end={key === 'dashboard'}
                     onClick={() => setOpen(false)}
                     className={(state) => cn(navLinkClassName(state), 'gap-3')}
+                    aria-describedby={soon ? soonId : undefined}
                   >
                     <Icon className="size-4" aria-hidden />
-                    {t(`admin.pages.${key}.nav`)}
+                    <span className={soon ? 'text-slate-500' : undefined}>{t(`admin.pages.${key}.nav`)}</span>
+                    {soon ? <SoonBadge /> : null}
                   </NavLink>
                 </li>
               ))}

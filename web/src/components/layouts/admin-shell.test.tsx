@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { UNBUILT_ADMIN_PAGES } from '@/config/paths';
+import { buildUser, renderWithProviders, signIn } from '@/testing/test-utils';
+import { AdminShell } from './admin-shell';
+
+const SOON = 'Not built yet: this screen arrives in a later release.';
+
+describe('AdminShell navigation', () => {
+  it('describes the main links to screens not built yet, in the header and in the phone menu', async () => {
+    signIn(buildUser({ role: 'admin' }));
+    renderWithProviders(
+      <AdminShell notifications={null} languageSelector={null}>
+        <p>page</p>
+      </AdminShell>,
+      { path: '/admin' },
+    );
+    const header = within(screen.getByRole('banner'));
+    const described = header.getAllByRole('link', { description: SOON });
+    expect(described.map((link) => link.getAttribute('href')).sort()).toEqual([
+      '/admin/analytics',
+      '/admin/users',
+    ]);
+    expect(header.getByRole('link', { name: 'Payments' }).getAttribute('aria-describedby')).toBeNull();
+
+    await userEvent.setup().click(header.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    const soon = drawer.getAllByRole('link', { description: SOON }).map((link) => link.getAttribute('href'));
+    // The two main links, then every unbuilt screen among the admin tools.
+    expect(soon.sort()).toEqual(
+      ['/admin/analytics', '/admin/users', ...UNBUILT_ADMIN_PAGES.map((key) => `/admin/${key}`)].sort(),
+    );
+    expect(drawer.getAllByText('Soon')).toHaveLength(soon.length);
+  });
+});
