@@ -1,4 +1,4 @@
-import type { AdminResultRow, AiAnalysis, AiAnalysisStatus } from '@pathwise/contract';
+import type { AdminNormsResponse, AdminResultRow, AiAnalysis, AiAnalysisStatus } from '@pathwise/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -133,6 +133,22 @@ const adaDetail: AdminAttemptDetail = {
   ],
 };
 
+/** The profiler's score distributions (norms): one trait, everyone in one bar. */
+const norms: AdminNormsResponse = {
+  computedAt: '2026-03-02T09:07:00.000Z',
+  traits: [
+    {
+      trait: 'Social',
+      buckets: Array.from({ length: 20 }, (_, i) => ({
+        from: i * 5,
+        to: (i + 1) * 5,
+        count: i === 17 ? 3 : 0,
+      })),
+      cohorts: [{ kind: 'everyone', educationLevel: null, ageBand: null, size: 3 }],
+    },
+  ],
+};
+
 let results: (params: Record<string, unknown>) => Promise<unknown>;
 let aiStatuses: Record<string, AiAnalysisStatus | null>;
 
@@ -151,6 +167,7 @@ beforeEach(() => {
     if (path === `/admin/test-attempts/${ada.attemptId}/ai-analysis`) {
       return { testAttemptId: ada.attemptId, analysis: analysis('completed') };
     }
+    if (path === `/admin/assessments/${profiler.id}/norms`) return norms;
     throw new Error(`unexpected GET ${path}`);
   });
   post.mockImplementation(async (path: string, body?: unknown) => {
@@ -519,5 +536,16 @@ describe('/admin/assessments/:id/results', () => {
     const named = await screen.findByRole('dialog', { name: 'Alan Turing' });
     expect(await within(named).findByText('OpenAI: quota exceeded')).toBeTruthy();
     expect(within(named).getByText('The AI analysis failed')).toBeTruthy();
+  });
+
+  it("shows the profiler's score distributions under the results, with cohort sizes", async () => {
+    renderScreen();
+    const section = await screen.findByTestId('norms-distributions');
+    expect(within(section).getByRole('heading', { name: 'Score distributions' })).toBeTruthy();
+    const trait = await within(section).findByTestId('norms-trait');
+    expect(within(trait).getByTestId('norms-summary').textContent).toBe(
+      'Social: 3 people; the most common scores are 85–90.',
+    );
+    expect(within(within(trait).getByTestId('norms-cohorts')).getByText('Everyone')).toBeTruthy();
   });
 });

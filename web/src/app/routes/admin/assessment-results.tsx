@@ -5,12 +5,16 @@ import { useAssessmentDetail } from '@/features/assessments/api/get-assessment-d
 import { ResultTotals } from '@/features/attempts/components/admin-results/result-totals';
 import { ResultsBrowser } from '@/features/attempts/components/admin-results/results-browser';
 import { ResultsToolbar } from '@/features/attempts/components/admin-results/results-toolbar';
+import { NormsDistributions } from '@/features/careers/components/norms/norms-distributions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The open attempt lives in the address, so its panel survives a reload and can be shared. */
 const ATTEMPT_PARAM = 'attempt';
 
-/** /admin/assessments/:id/results — everyone who took a profiler, their scores, answers and AI analyses. */
+/**
+ * /admin/assessments/:id/results — everyone who took a profiler, their scores, answers and AI analyses,
+ * and the profiler's score distributions (the norms behind people's percentiles).
+ */
 export function AdminAssessmentResultsRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -47,6 +51,7 @@ export function AdminAssessmentResultsRoute() {
         openAttemptId={searchParams.get(ATTEMPT_PARAM)}
         onOpenAttempt={openAttempt}
       />
+      <NormsDistributions assessmentId={id} />
     </div>
   );
 }

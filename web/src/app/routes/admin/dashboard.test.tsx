@@ -50,6 +50,7 @@ function serve({
     if (path === '/admin/analytics/dashboard') return dashboard();
     if (path === '/admin/assessments') return list;
     if (path === '/notifications/admin/assessment-stats') return { assessmentStats: stats };
+    if (path === '/admin/norms/status') return normsStatus;
     throw new Error(`unexpected GET ${path}`);
   });
 }
@@ -63,6 +64,18 @@ function renderDashboard() {
     { path: paths.admin.dashboard.getHref() },
   );
 }
+
+/** The norms job's last run, as the status endpoint answers it. */
+const normsStatus = {
+  schedule: '7 * * * *',
+  lastRun: {
+    startedAt: '2026-03-02T09:07:00.000Z',
+    finishedAt: '2026-03-02T09:07:02.500Z',
+    durationMs: 2500,
+    rowsWritten: 42,
+    peopleCounted: 180,
+  },
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -139,5 +152,14 @@ describe('/admin dashboard', () => {
     expect(within(screen.getByTestId('stat-completed')).getByText('Unknown')).toBeTruthy();
     expect(screen.getByTestId('total-users-badge').textContent).toContain('Users unknown');
     expect(toast.error).toHaveBeenCalledWith('Failed to load dashboard data');
+  });
+
+  it("shows the norms job's last run: duration, rows written and results counted", async () => {
+    serve();
+    renderDashboard();
+    const card = await screen.findByTestId('norms-job-status');
+    expect((await within(card).findByTestId('norms-duration')).textContent).toBe('2.5 s');
+    expect(within(card).getByTestId('norms-rows').textContent).toBe('42');
+    expect(within(card).getByTestId('norms-people').textContent).toBe('180');
   });
 });

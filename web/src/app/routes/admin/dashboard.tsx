@@ -18,10 +18,11 @@ import {
 } from '@/features/assessments/components/profilers/recent-profilers';
 import { useFailureToast } from '@/features/assessments/hooks/use-failure-toast';
 import { createProfilerHref } from '@/features/assessments/utils/create-profiler-link';
+import { NormsJobStatus } from '@/features/careers/components/norms/norms-job-status';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The admin home: figures, the newest profilers, shortcuts and the attempt statistics. */
+/** The admin home: figures, the newest profilers, shortcuts, the attempt statistics and the norms job. */
 export function AdminDashboardRoute() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
@@ -98,6 +99,7 @@ export function AdminDashboardRoute() {
         />
       </div>
       <AssessmentStatsPanel />
+      <NormsJobStatus />
     </div>
   );
 }
