@@ -4,7 +4,7 @@ import {
   type RankedOccupation,
   rankingIndex,
 } from '../src/modules/careers/matching/matching.rank.ts';
-import { ANALYSIS_MATCHES } from '../src/modules/careers/matching/matching.service.ts';
+import { TOP_MATCHES } from '../src/modules/careers/matching/matching.service.ts';
 import { toOccupation } from '../src/modules/careers/occupations/occupations.catalogue.ts';
 import { readOnetFiles } from '../src/modules/careers/occupations/occupations.files.ts';
 import type { AnalysisCareers, AnalysisInput } from '../src/modules/reports/analysis-input.ts';
@@ -80,7 +80,7 @@ export function matchedCareers(
 ): AnalysisCareers {
   occupations ??= rankingIndex(readOnetFiles().occupations.map(toOccupation));
   const { status, careers } = matchTraits(scores.traits, occupations, { jobZone });
-  return { status, jobZone, matches: careers.slice(0, ANALYSIS_MATCHES) };
+  return { status, jobZone, matches: careers.slice(0, TOP_MATCHES) };
 }
 
 /** An analyzer's input; the matched careers follow the scores unless given. */

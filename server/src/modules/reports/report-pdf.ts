@@ -1,9 +1,13 @@
 import {
   type AttemptResult,
   analysisWriterText,
+  CAREERS_USE_NOTICE,
+  type CareersResponse,
   headlineMeaningText,
   headlineText,
+  jobZoneLabel,
   joinNames,
+  onetAttribution,
   ordinal,
   rankReportTraits,
   readHolland,
@@ -27,14 +31,27 @@ const MUTED = '#64748b';
 const TRACK = '#e2e8f0';
 const MARGIN = 56;
 
-export type ReportPdfInput = { result: AttemptResult; personName: string; generatedAt: Date };
+export type ReportPdfInput = {
+  result: AttemptResult;
+  personName: string;
+  generatedAt: Date;
+  /** The careers matched from O*NET® data at the person's Job Zone (first page), or null. */
+  careers?: CareersResponse | null;
+};
+
+const FIT_LABELS = { best: 'Best fit', great: 'Great fit', good: 'Good fit' } as const;
 
 function dateText(iso: string | null): string {
   return iso ? longDate(new Date(iso)) : '';
 }
 
 /** Builds the PDF and resolves with its bytes. */
-export function renderReportPdf({ result, personName, generatedAt }: ReportPdfInput): Promise<Buffer> {
+export function renderReportPdf({
+  result,
+  personName,
+  generatedAt,
+  careers = null,
+}: ReportPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -181,6 +198,45 @@ export function renderReportPdf({ result, personName, generatedAt }: ReportPdfIn
       if (category.resultDescription) body(category.resultDescription);
       doc.moveDown(0.4);
     }
+  }
+
+  // Careers matched from O*NET data (issue 13), with the credit and the use notice O*NET asks for.
+  if (careers && careers.status !== 'no_interest_profile') {
+    heading('Careers matched to your interests');
+    const zone = jobZoneLabel(careers.jobZone);
+    if (careers.status === 'flat_profile') {
+      body(
+        'Your six interest scores came out equal, so no occupation fits better than another. Take the profiler again when you can say more clearly which activities you would enjoy most and least.',
+      );
+    } else if (careers.careers.length === 0) {
+      body(`No occupation in ${zone} has an interest profile like yours.`);
+    } else {
+      body(
+        `Best matches in ${zone} (${careers.careers.length} of ${careers.total}), by how closely each occupation's interest profile correlates with yours:`,
+        { oblique: true },
+      );
+      doc.moveDown(0.3);
+      for (const career of careers.careers) {
+        if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+        doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(career.title);
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(
+            `${FIT_LABELS[career.fit]} · correlation ${career.correlation.toFixed(3)} · ${jobZoneLabel(career.jobZone)} · interest code ${career.highPointCode} · O*NET-SOC ${career.code}`,
+          );
+        doc.moveDown(0.3);
+      }
+    }
+    doc.moveDown(0.4);
+    body(CAREERS_USE_NOTICE, { oblique: true });
+    doc
+      .moveDown(0.3)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(onetAttribution(careers.onetRelease));
   }
 
   const analysis = result.aiAnalysis;

@@ -22,6 +22,7 @@ import {
   type ProfilerContent,
 } from '../../assessments/profilers/profilers.content.ts';
 import { createScreeningService } from '../../assessments/screening/screening.profiler-questions.service.ts';
+import { createCareersService, TOP_MATCHES } from '../../careers/matching/matching.service.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { ownsProfiler } from '../../payments/payments.access.ts';
 import { renderReportPdf } from '../../reports/report-pdf.ts';
@@ -98,6 +99,7 @@ export function createAttemptsService(deps: ModuleDeps) {
   const { db, now } = deps;
   const screenings = createScreeningService(deps);
   const reports = createReportsService(deps);
+  const careers = createCareersService(deps);
 
   /** The profiler as this person may take it: active (else 404) and paid for when it is paid (else 402). */
   async function takeableContent(
@@ -464,7 +466,9 @@ export function createAttemptsService(deps: ModuleDeps) {
       const result = await this.result(userId, id);
       if (!result.isCompleted)
         throw new AppError('CONFLICT', 'Finish the profiler first: the report is made from your results.');
-      const bytes = await renderReportPdf({ result, personName, generatedAt: now() });
+      // The careers section: the best O*NET matches at the Job Zone of the person's education level.
+      const matched = await careers.forAttempt(userId, id, { limit: TOP_MATCHES, offset: 0 });
+      const bytes = await renderReportPdf({ result, personName, generatedAt: now(), careers: matched });
       return { bytes, filename: `pathwise-${fileSlug(result.assessmentTitle, 'report')}-report.pdf` };
     },
 

@@ -1,9 +1,16 @@
-import { type CareersResponse, CareersResponseSchema, RIASEC_TRAITS } from '@pathwise/contract';
+import {
+  CAREERS_USE_NOTICE,
+  type CareersResponse,
+  CareersResponseSchema,
+  onetAttribution,
+  RIASEC_TRAITS,
+} from '@pathwise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
+import { pdfProse } from '../../../../test/pdf-text.ts';
 import { studentProfiles } from '../../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
@@ -244,5 +251,32 @@ describe('careers matched from O*NET data', () => {
       expect((await get(`${attemptId}/careers?${query}`, headers)).statusCode, query).toBe(400);
     }
     expect((await get('not-a-uuid/careers', headers)).statusCode).toBe(400);
+  });
+
+  it('puts the best matches in the report PDF with their fit and Job Zone, the O*NET credit and the use notice', async () => {
+    const { headers, attemptId } = await taker(interest, [5, 4, 1, 2, 3, 4]);
+    const top = CareersResponseSchema.parse((await get(`${attemptId}/careers?limit=10`, headers)).json());
+    const pdf = await get(`${attemptId}/pdf`, headers);
+    expect(pdf.statusCode).toBe(200);
+    // PDFKit writes the em dash in WinAnsi (0x97), which pdfProse reads as Latin-1.
+    const text = pdfProse(pdf.rawPayload).replaceAll('\x97', '—');
+    expect(text).toContain('Careers matched to your interests');
+    expect(text).toContain(`Best matches in Job Zone 4 (10 of ${top.total})`);
+    for (const career of top.careers) {
+      expect(text).toContain(career.title);
+      expect(text).toContain(
+        `correlation ${career.correlation.toFixed(3)} · Job Zone 4 · interest code ${career.highPointCode}`,
+      );
+    }
+    expect(text).toContain(CAREERS_USE_NOTICE);
+    expect(text).toContain(onetAttribution('29.3'));
+    expect(text).toContain(
+      'O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information.',
+    );
+
+    const other = await taker(workStyle, [5, 2]);
+    const plain = pdfProse((await get(`${other.attemptId}/pdf`, other.headers)).rawPayload);
+    expect(plain).not.toContain('Careers matched to your interests');
+    expect(plain).not.toContain('O*NET');
   });
 });

@@ -14,13 +14,13 @@ import { matchTraits, type RankedOccupation, rankingIndex } from './matching.ran
  * the cached catalogue; the only queries per request are the owner's attempt and their screening.
  */
 
-/** How many matches the analyzers receive (the best at the person's Job Zone). */
-export const ANALYSIS_MATCHES = 10;
+/** How many matches the analyzers and the report PDF get (the best at the person's Job Zone). */
+export const TOP_MATCHES = 10;
 
 export type CareerSuggestions = {
   status: CareersResponse['status'];
   jobZone: JobZone;
-  /** Best first, at most ANALYSIS_MATCHES; empty unless status is `matched`. */
+  /** Best first, at most TOP_MATCHES; empty unless status is `matched`. */
   matches: CareerMatch[];
 };
 
@@ -74,7 +74,7 @@ export function createCareersService(deps: { db: Db }) {
     /** The analyzers' input: the best matches at the zone the person's education level points to. */
     async suggestionsFor(traits: Traits, educationLevel: string | null): Promise<CareerSuggestions> {
       const { status, jobZone, careers } = await rank(traits, educationLevel, {});
-      return { status, jobZone, matches: careers.slice(0, ANALYSIS_MATCHES) };
+      return { status, jobZone, matches: careers.slice(0, TOP_MATCHES) };
     },
   };
 }
