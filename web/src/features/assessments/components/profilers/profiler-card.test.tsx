@@ -34,6 +34,16 @@ function renderCard(profiler = buildProfiler(), coupons = [buildCoupon()]) {
   return { user: userEvent.setup(), invalidate };
 }
 
+/** Opens the card's "More" menu and picks one of its actions. */
+async function chooseAction(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  title = 'Career Compass',
+) {
+  await user.click(screen.getByRole('button', { name: `More actions for ${title}` }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
 describe('ProfilerCard', () => {
   it('shows ON SALE only while a coupon is attached', () => {
     const coupon = buildCoupon();
@@ -88,25 +98,67 @@ describe('ProfilerCard', () => {
     expect(screen.getByText('2 coupons available')).toBeTruthy();
   });
 
-  it('blocks the other actions while one is in flight and shows a spinner on the running one', async () => {
+  it('keeps Manage and Results on the card and puts the rest in a "More" menu, Delete last and apart', async () => {
+    const profiler = buildProfiler({ title: 'Career Compass' });
+    const { user } = renderCard(profiler);
+    const card = within(screen.getByTestId(`profiler-${profiler.id}`));
+    expect(card.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe(
+      `/admin/questions/${profiler.id}`,
+    );
+    expect(card.getByRole('link', { name: 'Results' }).getAttribute('href')).toBe(
+      `/admin/assessments/${profiler.id}/results`,
+    );
+    for (const name of ['Edit price', 'Targeting', 'AI auto-target', 'Disable', 'Duplicate', 'Delete']) {
+      expect(card.queryByRole('button', { name })).toBeNull();
+    }
+
+    await user.click(card.getByRole('button', { name: 'More actions for Career Compass' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit price', 'Targeting', 'AI auto-target', 'Disable', 'Duplicate', 'Screening', 'Delete']);
+    const items = [...menu.querySelectorAll('[role="menuitem"], [role="separator"]')];
+    expect(items.at(-2)?.getAttribute('role')).toBe('separator');
+    expect(items.at(-1)?.className).toMatch(/text-rose-700!/);
+    expect(within(menu).getByRole('menuitem', { name: 'Screening' }).getAttribute('href')).toBe(
+      `/admin/assessments/${profiler.id}/screening`,
+    );
+  });
+
+  it('opens the menu and runs an action from the keyboard alone', async () => {
+    const { user } = renderCard(buildProfiler({ title: 'Career Compass' }));
+    screen.getByRole('button', { name: 'More actions for Career Compass' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
+    expect(document.activeElement?.textContent).toBe('Edit price');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Targeting');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Edit price' })).toBeTruthy();
+  });
+
+  it('blocks the other actions while one is in flight and says which one is running', async () => {
     const profiler = buildProfiler();
     let finish: (value: unknown) => void = () => {};
     post.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { user } = renderCard(profiler);
 
-    await user.click(screen.getByRole('button', { name: 'AI auto-target' }));
-    const running = screen.getByRole('button', { name: /AI auto-target/ });
-    expect(running.getAttribute('aria-busy')).toBe('true');
-    for (const name of ['Edit price', 'Targeting', 'Disable', 'Duplicate', 'Delete']) {
-      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
-    }
+    await chooseAction(user, 'AI auto-target');
+    expect(screen.getByRole('status').textContent).toBe('AI auto-target in progress…');
+    const more = screen.getByRole('button', { name: 'More actions for Career Compass' }) as HTMLButtonElement;
+    expect(more.disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('aria-disabled')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Disable' }));
-    expect(put).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Results' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(more);
+    expect(screen.queryByRole('menu')).toBeNull();
 
     finish({ assessment: profiler, targeting: {}, source: 'builtin', message: 'ok' });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Auto-targeting applied successfully!'));
-    expect((screen.getByRole('button', { name: 'Disable' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(more.disabled).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
     expect(post).toHaveBeenCalledWith(`/admin/assessments/${profiler.id}/apply-auto-target`, undefined, {
       silent: true,
     });
@@ -115,7 +167,7 @@ describe('ProfilerCard', () => {
   it('reloads the list after a failed auto-targeting', async () => {
     post.mockRejectedValue(new ApiError(502, 'BAD_GATEWAY', 'AI provider failed'));
     const { user, invalidate } = renderCard();
-    await user.click(screen.getByRole('button', { name: 'AI auto-target' }));
+    await chooseAction(user, 'AI auto-target');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to apply auto-targeting', undefined),
     );
@@ -126,7 +178,7 @@ describe('ProfilerCard', () => {
     const profiler = buildProfiler({ isActive: true });
     put.mockResolvedValue({ assessment: { ...profiler, isActive: false } });
     const { user } = renderCard(profiler);
-    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    await chooseAction(user, 'Disable');
     expect(put).toHaveBeenCalledWith(
       `/admin/assessments/${profiler.id}`,
       { isActive: false },
@@ -139,7 +191,7 @@ describe('ProfilerCard', () => {
     const profiler = buildProfiler({ title: 'Old one' });
     del.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Profiler not found'));
     const { user, invalidate } = renderCard(profiler);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await chooseAction(user, 'Delete', 'Old one');
     expect(del).not.toHaveBeenCalled();
 
     const dialog = await screen.findByRole('alertdialog');
@@ -164,7 +216,7 @@ describe('ProfilerCard', () => {
       buildCoupon({ code: 'EXPIRED', validUntil: '2020-01-01' }),
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    await chooseAction(user, 'Edit price');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Sale coupon' }));
     const options = within(within(dialog).getByRole('listbox')).getAllByRole('option');
@@ -189,7 +241,7 @@ describe('ProfilerCard', () => {
     put.mockResolvedValue({ assessment: { ...profiler, isFree: false, price: 499, previousPrice: null } });
     const { user } = renderCard(profiler);
 
-    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    await chooseAction(user, 'Edit price');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
     // The previous price, shown before saving — not a '0' that would overwrite it.
@@ -208,7 +260,7 @@ describe('ProfilerCard', () => {
     const profiler = buildProfiler({ isFree: true, price: null, previousPrice: null });
     const { user } = renderCard(profiler);
 
-    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    await chooseAction(user, 'Edit price');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
     expect((within(dialog).getByLabelText('Price') as HTMLInputElement).value).toBe('0');
@@ -219,7 +271,7 @@ describe('ProfilerCard', () => {
     put.mockResolvedValue({ assessment: { ...profiler, isFree: false, price: 150 } });
     const { user } = renderCard(profiler);
 
-    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    await chooseAction(user, 'Edit price');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: /Paid profiler/ }));
     await user.clear(within(dialog).getByLabelText('Price'));
@@ -238,7 +290,7 @@ describe('ProfilerCard', () => {
     put.mockResolvedValue({ assessment: profiler });
     const { user } = renderCard(profiler);
 
-    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    await chooseAction(user, 'Edit price');
     const dialog = await screen.findByRole('dialog');
     const paid = within(dialog).getByRole('switch', { name: /Paid profiler/ });
     await user.click(paid);
