@@ -15,6 +15,8 @@ describe('AppProvider toasts', () => {
         <p>page</p>
       </AppProvider>,
     );
+    // The toaster's live region is there before any toast (it may load after the first paint).
+    await screen.findByRole('region', { name: /^Notifications/ });
     act(() => {
       toast.success('Saved');
     });
