@@ -109,16 +109,17 @@ export async function findOwnAttemptScores(db: DbOrTx, userId: string, attemptId
  * as a SQL source `(user_id, assessment_id, traits)`, traits being the scores' trait array.
  */
 export function latestCompletedTraitsSource(): SQL {
-  // The latest attempt is picked on the keys alone, so the sort never carries the scores.
+  // An anti-join rather than DISTINCT ON: no sort of every attempt, and each worker of a parallel
+  // scan checks its attempts on its own (a later completed attempt by the same person replaces it).
   return sql`(
     select a.user_id, a.assessment_id, a.scores -> 'traits' as traits
     from ${testAttempts} a
-    where a.id in (
-      select distinct on (b.user_id, b.assessment_id) b.id
-      from ${testAttempts} b
-      where b.is_completed and b.scores is not null
-      order by b.user_id, b.assessment_id, b.completed_at desc nulls last, b.id desc
-    )
-    and jsonb_typeof(a.scores -> 'traits') = 'array'
+    where a.is_completed and jsonb_typeof(a.scores -> 'traits') = 'array'
+      and not exists (
+        select 1 from ${testAttempts} b
+        where b.user_id = a.user_id and b.assessment_id = a.assessment_id
+          and b.is_completed and b.scores is not null
+          and (coalesce(b.completed_at, '-infinity'), b.id) > (coalesce(a.completed_at, '-infinity'), a.id)
+      )
   )`;
 }

@@ -43,31 +43,34 @@ export function ageBandSql(age: SQL): SQL {
 
 /**
  * Every profiler's, trait's and cohort's histogram, inserted into norm_histograms; answers the rows
- * written and the people counted. `grouping(education_level, age_band)` tells the three grouping
- * sets apart: 3 everyone, 1 by education, 0 by age band and education; people without an education
- * level (or age) are in "everyone" only.
+ * written and the results counted. `grouping(assessment_id, education_level, age_band)` tells the
+ * grouping sets apart: 3 everyone, 1 by education, 0 by age band and education, 7 the grand total
+ * (whose count of first traits is the number of results); people without an education level (or
+ * age) are in "everyone" only. Each result is read once (the sets share one sort).
  */
 function insertHistograms(computedAt: Date): SQL {
   const binsPerPoint = sql.raw(String(NORM_BINS_PER_POINT));
   return sql`
     with latest as (select * from ${latestCompletedTraitsSource()} as l),
     scored as (
-      select l.assessment_id, lower(t.value ->> 'trait') as trait_key, t.value ->> 'trait' as trait,
+      select l.assessment_id, lower(t.value ->> 'trait') as trait_key, t.value ->> 'trait' as trait, t.position,
              least(100 * ${binsPerPoint}, greatest(0, round((t.value ->> 'score')::numeric * ${binsPerPoint})))::smallint as bin,
              c.education_level, ${ageBandSql(sql`c.age`)} as age_band
       from latest l
-      cross join lateral jsonb_array_elements(l.traits) as t(value)
       left join ${studentCohortSource()} as c on c.user_id = l.user_id
+      cross join lateral jsonb_array_elements(l.traits) with ordinality as t(value, position)
       where jsonb_typeof(t.value -> 'score') = 'number' and t.value ->> 'trait' is not null
     ),
     binned as (
       select assessment_id, trait_key, min(trait) as trait, education_level, age_band, bin,
-             count(*)::int as people, grouping(education_level, age_band) as cohort_set
+             count(*)::int as people, count(*) filter (where position = 1)::int as results,
+             grouping(assessment_id, education_level, age_band) as cohort_set
       from scored
       group by grouping sets (
         (assessment_id, trait_key, bin),
         (assessment_id, trait_key, education_level, bin),
-        (assessment_id, trait_key, education_level, age_band, bin)
+        (assessment_id, trait_key, education_level, age_band, bin),
+        ()
       )
     ),
     written as (
@@ -84,7 +87,7 @@ function insertHistograms(computedAt: Date): SQL {
       returning 1
     )
     select (select count(*) from written)::int as rows_written,
-           (select count(*) from latest)::int as people_counted`;
+           coalesce((select results from binned where cohort_set = 7), 0)::int as people_counted`;
 }
 
 export function createNormsJob(deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'logger'>) {
@@ -96,6 +99,9 @@ export function createNormsJob(deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'l
     const clock = performance.now();
     const figures = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK})`);
+      // The aggregate sorts every trait score of every result once; in memory it is several times
+      // faster than spilling to disk at the default 4 MB. Local: this transaction only.
+      await tx.execute(sql`set local work_mem = '64MB'`);
       await tx.delete(normHistograms);
       // Both drivers answer { rows } for a raw statement; the counts come back as int4.
       const result = (await tx.execute(insertHistograms(startedAt))) as unknown as {
