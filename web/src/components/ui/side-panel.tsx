@@ -54,7 +54,7 @@ export function SidePanel({
         >
           <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              <DialogPrimitive.Title className="truncate text-lg font-semibold text-slate-900">
+              <DialogPrimitive.Title className="line-clamp-2 text-lg font-semibold break-words text-slate-900">
                 {title}
               </DialogPrimitive.Title>
               {description ? (

@@ -70,8 +70,9 @@ function CareerDetail({
         </a>
       </Section>
       <Section title={t('careers.detail.fitTitle')}>
-        <p className="text-sm font-medium text-slate-800">
-          {t(`careers.fit.${career.fit}`)}: {t(`careers.fitMeaning.${career.fit}`)}
+        <p className="text-sm text-slate-800">
+          <strong className="font-semibold">{t(`careers.fit.${career.fit}`)}.</strong>{' '}
+          {t(`careers.fitMeaning.${career.fit}`)}
         </p>
         <p className="text-sm text-slate-600">
           {t('careers.detail.correlation', { r: formatDecimal(career.correlation, language, 2) })}

@@ -271,12 +271,12 @@ describe('Careers to explore', () => {
     });
     const tableRows = within(table).getAllByRole('row').slice(1);
     expect(tableRows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['realistic', '40 (40 % of scale)', '3.93 (49 % of scale)'],
-      ['INVESTIGATIVE', '90 (90 % of scale)', '5.86 (81 % of scale)'],
-      ['Artistic', '30 (30 % of scale)', '2.26 (21 % of scale)'],
-      ['Social', '20 (20 % of scale)', '1.88 (15 % of scale)'],
-      ['Enterprising', '25 (25 % of scale)', '1.87 (15 % of scale)'],
-      ['Conventional', '80 (80 % of scale)', '5.46 (74 % of scale)'],
+      ['realistic', '40 (40% of scale)', '3.93 (49% of scale)'],
+      ['INVESTIGATIVE', '90 (90% of scale)', '5.86 (81% of scale)'],
+      ['Artistic', '30 (30% of scale)', '2.26 (21% of scale)'],
+      ['Social', '20 (20% of scale)', '1.88 (15% of scale)'],
+      ['Enterprising', '25 (25% of scale)', '1.87 (15% of scale)'],
+      ['Conventional', '80 (80% of scale)', '5.46 (74% of scale)'],
     ]);
     // The bars are for the eye; the table above is what assistive technology reads.
     expect(within(drawer).getByTestId('interest-bars').getAttribute('aria-hidden')).toBe('true');

@@ -238,9 +238,13 @@ function ZoneSource({
   const { t } = useTranslation();
   if (chosen) {
     return (
-      <Button variant="link" size="sm" onClick={onReset}>
+      <button
+        type="button"
+        onClick={onReset}
+        className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         {t('careers.jobZone.reset')}
-      </Button>
+      </button>
     );
   }
   if (source === 'screening')
