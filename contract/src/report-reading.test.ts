@@ -93,8 +93,25 @@ describe('readHolland', () => {
     expect(holland?.code).toBe('IAE');
     expect(holland?.tiedForThird.map((type) => type.trait)).toEqual(['Social']);
     expect(headlineText({ kind: 'interest', holland: holland! })).toBe(
-      'Your Holland code is IAE: Investigative (I), Artistic (A) and Enterprising (E). Third place is a tie between Enterprising and Social, so IA followed by any of E or S describes you equally well.',
+      'Your Holland code is IAE: Investigative (I), Artistic (A) and Enterprising (E). Third place is a tie: Enterprising and Social scored the same (50/100), so any of them completes the code equally well.',
     );
+  });
+
+  it('says a tie that reaches into the code: second and third places shared by three types', () => {
+    const holland = readHolland(scores(riasec(54, 54, 50, 40, 67, 54), { hollandCode: 'ERI' }))!;
+    expect(holland.code).toBe('ERI');
+    expect(holland.cutTie).toEqual({
+      types: [
+        expect.objectContaining({ trait: 'Realistic', rank: 2, joint: true }),
+        expect.objectContaining({ trait: 'Investigative', rank: 2, joint: true }),
+        expect.objectContaining({ trait: 'Conventional', rank: 2, joint: true }),
+      ],
+      places: 2,
+    });
+    expect(headlineText({ kind: 'interest', holland })).toContain(
+      'Second and third places are a tie: Realistic, Investigative and Conventional scored the same (54/100), so any two of them complete the code equally well.',
+    );
+    expect(readHolland(scores(riasec(10, 90, 70, 50, 30, 20)))!.cutTie).toBeNull();
   });
 
   it('has no code when fewer than three interest types were scored', () => {

@@ -133,6 +133,12 @@ export type HollandReading = {
    * the report says so ("a tie for third place between Social and Enterprising").
    */
   tiedForThird: HollandPlace[];
+  /**
+   * When the code's cut-off falls inside a tie: every type of that tie (those in the code and
+   * those left out, as tiedForThird) and how many of the code's places they share — one ("third
+   * place"), two ("second and third") or all three. Null when the code is not in doubt.
+   */
+  cutTie: { types: HollandPlace[]; places: 1 | 2 | 3 } | null;
 };
 
 /**
@@ -185,7 +191,30 @@ export function readHolland<T extends ReadingTrait>(scores: ReadingScores<T>): H
     .slice(3)
     .map(place)
     .filter((other) => other.score === third.score);
-  return { code: types.map((type) => type.letter).join(''), types, tiedForThird };
+  const inCode = types.filter((type) => type.score === third.score);
+  const cutTie =
+    tiedForThird.length > 0
+      ? { types: [...inCode, ...tiedForThird], places: inCode.length as 1 | 2 | 3 }
+      : null;
+  return { code: types.map((type) => type.letter).join(''), types, tiedForThird, cutTie };
+}
+
+/**
+ * The tie at the code's cut-off in plain English, or null: "Third place is a tie: Investigative and
+ * Conventional scored the same (54/100), so either completes the code equally well."
+ */
+export function hollandTieText(holland: HollandReading): string | null {
+  const tie = holland.cutTie;
+  if (!tie) return null;
+  const names = joinNames(tie.types.map((type) => type.trait));
+  const score = tie.types[0]!.score;
+  const places = { 1: 'Third place is', 2: 'Second and third places are', 3: 'All three places are' }[
+    tie.places
+  ];
+  const any = { 1: 'any of them completes', 2: 'any two of them complete', 3: 'any three of them complete' }[
+    tie.places
+  ];
+  return `${places} a tie: ${names} scored the same (${score}/100), so ${any} the code equally well.`;
 }
 
 export type ReportHeadline =
@@ -230,14 +259,8 @@ export function headlineText(headline: ReportHeadline): string {
     case 'interest': {
       const { holland } = headline;
       const names = holland.types.map((type) => `${type.trait} (${type.letter})`);
-      const tie =
-        holland.tiedForThird.length > 0
-          ? ` Third place is a tie between ${joinNames([holland.types[2]!, ...holland.tiedForThird].map((type) => type.trait))}, so ${holland.code.slice(0, 2)} followed by any of ${joinNames(
-              [holland.types[2]!, ...holland.tiedForThird].map((type) => type.letter),
-              'or',
-            )} describes you equally well.`
-          : '';
-      return `Your Holland code is ${holland.code}: ${joinNames(names)}.${tie}`;
+      const tie = hollandTieText(holland);
+      return `Your Holland code is ${holland.code}: ${joinNames(names)}.${tie ? ` ${tie}` : ''}`;
     }
     case 'category':
       return `Your result: ${headline.label} (${headline.title}).`;

@@ -133,7 +133,7 @@ describe('analysis prompt', () => {
       ),
     };
     expect(promptValues(input({ scores })).hollandCode).toBe(
-      'IAS (Investigative, Artistic, Social; third place is tied with Conventional)',
+      'IAS (Investigative, Artistic, Social). Third place is a tie: Social and Conventional scored the same (63/100), so any of them completes the code equally well.',
     );
   });
 

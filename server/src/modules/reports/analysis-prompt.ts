@@ -4,8 +4,8 @@ import {
   type AttemptScoresBody,
   DEFAULT_SYSTEM_PROMPT,
   headlineText,
+  hollandTieText,
   jobZoneLabel,
-  joinNames,
   ordinal,
   type PromptPlaceholder,
   readHolland,
@@ -110,11 +110,8 @@ function hollandText(scores: AttemptScoresBody): string | null {
   const holland = readHolland(scores);
   if (!holland) return scores.hollandCode;
   const names = holland.types.map((type) => type.trait).join(', ');
-  const tie =
-    holland.tiedForThird.length > 0
-      ? `; third place is tied with ${joinNames(holland.tiedForThird.map((type) => type.trait))}`
-      : '';
-  return `${holland.code} (${names}${tie})`;
+  const tie = hollandTieText(holland);
+  return `${holland.code} (${names})${tie ? `. ${tie}` : ''}`;
 }
 
 function answersText(answers: AnalysisInput['answers']): string | null {

@@ -5,6 +5,7 @@ import {
   type CareersResponse,
   headlineMeaningText,
   headlineText,
+  hollandTieText,
   jobZoneLabel,
   joinNames,
   onetAttribution,
@@ -130,16 +131,8 @@ export function renderReportPdf({
         });
       doc.font('Helvetica').text(`you tend to enjoy ${HOLLAND_TYPES[type.letter].likes}.`, { lineGap: 2 });
     }
-    if (holland.tiedForThird.length > 0) {
-      const tied = [holland.types[2]!, ...holland.tiedForThird];
-      body(
-        `Third place is a tie between ${joinNames(tied.map((type) => type.trait))}: any of ${joinNames(
-          tied.map((type) => type.letter),
-          'or',
-        )} completes your code equally well.`,
-        { oblique: true },
-      );
-    }
+    const tie = hollandTieText(holland);
+    if (tie) body(tie, { oblique: true });
   }
 
   if (scores && scores.traits.length > 0) {

@@ -88,7 +88,7 @@ export function SharedReportRoute() {
             <ReportHeadline scores={report.data.scores} completedOn={null} audience="shared" />
             <HollandCode scores={report.data.scores} audience="shared" />
             {report.data.scores.traits.length > 0 ? (
-              <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+              <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
                 <TraitChart
                   traits={report.data.scores.traits}
                   hollandCode={report.data.scores.hollandCode}

@@ -392,6 +392,43 @@ describe('/report/:id', () => {
       expect(within(card).getByText('Completed on March 4, 2026')).toBeTruthy();
     });
 
+    it('says when the Holland code runs into a tie, in the headline and under the code', async () => {
+      const result0 = buildResult();
+      const riasec = {
+        Realistic: 54,
+        Investigative: 54,
+        Artistic: 50,
+        Social: 50,
+        Enterprising: 67,
+        Conventional: 54,
+      };
+      result = async () => ({
+        ...result0,
+        scores: {
+          ...result0.scores!,
+          traits: Object.entries(riasec).map(([trait, score]) => traitScore(trait, score)),
+          hollandCode: 'ERI',
+        },
+      });
+      renderScreen();
+      const headline = await screen.findByTestId('report-headline');
+      expect(headline.textContent).toBe(
+        'Your Holland code is ERI: Enterprising, Realistic, and Investigative',
+      );
+      const tie =
+        'Second and third places are a tie: Realistic, Investigative, and Conventional scored the same (54 out of 100), so any two of them complete the code equally well.';
+      expect(screen.getAllByText(tie)).toHaveLength(2);
+      expect(screen.getByTestId('holland-tie').textContent).toBe(tie);
+      const strengths = screen
+        .getByRole('heading', { name: 'Your strengths' })
+        .closest('section') as HTMLElement;
+      expect(
+        within(strengths)
+          .getAllByTestId('strength-place')
+          .map((place) => place.textContent),
+      ).toEqual(['1st', 'Joint 2nd', 'Joint 2nd', 'Joint 2nd']);
+    });
+
     it('leads a category-result profiler with its top result label', async () => {
       const result0 = buildResult();
       result = async () => ({ ...result0, scores: { ...result0.scores!, traits: [], hollandCode: null } });

@@ -98,7 +98,7 @@ export function ReportRoute() {
 
       {hasTraits ? (
         <div
-          className={`mb-6 grid items-start gap-6 ${sections.holland ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'}`}
+          className={`mb-6 grid items-start gap-6 ${sections.holland ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'}`}
         >
           <TraitChart traits={scores.traits} hollandCode={scores.hollandCode} percentiles={percentileNotes} />
           <div className="grid gap-6">

@@ -1,3 +1,4 @@
+import type { HollandReading } from '@pathwise/contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -21,4 +22,18 @@ export function placeText(t: TFunction, language: string, rank: number, joint: b
 /** "Analytical, Creative and Leadership" with the language's own conjunction. */
 export function listText(language: string, items: readonly string[]): string {
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** The tie at the Holland code's cut-off in words ("Third place is a tie: …"), or null when there is none. */
+export function hollandTieText(t: TFunction, language: string, holland: HollandReading): string | null {
+  const tie = holland.cutTie;
+  if (!tie) return null;
+  const form = ({ 1: 'one', 2: 'two', 3: 'three' } as const)[tie.places];
+  return t(`report.headline.tie.${form}`, {
+    types: listText(
+      language,
+      tie.types.map((type) => type.trait),
+    ),
+    score: tie.types[0]!.score,
+  });
 }

@@ -2,7 +2,7 @@ import { type AttemptScoresBody, readHolland } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { audienceContext, type ReportAudience } from '../../utils/report-audience';
-import { listText, placeText } from '../../utils/report-words';
+import { hollandTieText, placeText } from '../../utils/report-words';
 
 const LETTER_STYLES = {
   R: 'bg-orange-50 text-orange-700 ring-orange-200',
@@ -22,7 +22,7 @@ export function HollandCode({ scores, audience }: { scores: AttemptScoresBody; a
   const language = i18n.resolvedLanguage ?? 'en-US';
   const holland = readHolland(scores);
   if (!holland) return null;
-  const tied = [holland.types[2]!, ...holland.tiedForThird];
+  const tie = hollandTieText(t, language, holland);
   return (
     <Card className="mb-6">
       <CardHeader>
@@ -61,15 +61,9 @@ export function HollandCode({ scores, audience }: { scores: AttemptScoresBody; a
             </li>
           ))}
         </ol>
-        {holland.tiedForThird.length > 0 ? (
+        {tie ? (
           <p className="mt-3 text-sm text-slate-600" data-testid="holland-tie">
-            {t('report.headline.thirdTie', {
-              types: listText(
-                language,
-                tied.map((type) => type.trait),
-              ),
-              score: holland.types[2]!.score,
-            })}
+            {tie}
           </p>
         ) : null}
       </CardContent>

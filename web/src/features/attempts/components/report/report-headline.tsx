@@ -4,7 +4,7 @@ import { Award, CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { audienceContext, type ReportAudience } from '../../utils/report-audience';
-import { listText } from '../../utils/report-words';
+import { hollandTieText, listText } from '../../utils/report-words';
 
 type ReportHeadlineProps = {
   scores: AttemptScoresBody;
@@ -73,7 +73,6 @@ function headlineWords(
   switch (headline.kind) {
     case 'interest': {
       const { holland } = headline;
-      const tied = [holland.types[2]!, ...holland.tiedForThird];
       return {
         kicker,
         main: t('report.headline.interest', {
@@ -85,16 +84,7 @@ function headlineWords(
           ),
         }),
         meaning: t('report.headline.meaning.interest', context),
-        note:
-          holland.tiedForThird.length > 0
-            ? t('report.headline.thirdTie', {
-                types: listText(
-                  language,
-                  tied.map((type) => type.trait),
-                ),
-                score: holland.types[2]!.score,
-              })
-            : null,
+        note: hollandTieText(t, language, holland),
       };
     }
     case 'category':

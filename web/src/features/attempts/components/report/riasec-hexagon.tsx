@@ -37,10 +37,7 @@ export function RiasecHexagon({
   return (
     <Card>
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <CardTitle>{t('report.hexagon.title', audienceContext(audience))}</CardTitle>
-          <ChartTableToggle asTable={asTable} onToggle={setAsTable} />
-        </div>
+        <CardTitle>{t('report.hexagon.title', audienceContext(audience))}</CardTitle>
         <CardDescription>{t('report.hexagon.description')}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -74,6 +71,9 @@ export function RiasecHexagon({
             </Suspense>
           </div>
         )}
+        <div className="mt-2 flex justify-center">
+          <ChartTableToggle asTable={asTable} onToggle={setAsTable} />
+        </div>
       </CardContent>
     </Card>
   );
