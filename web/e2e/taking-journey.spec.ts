@@ -159,19 +159,21 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
     await expect(form.getByRole('spinbutton', { name: /^Age/ })).toHaveValue('22');
     await progress.getByRole('link', { name: 'See profilers picked for you' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The profile is complete: no more prompt.
-    await expect(page.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
+    // The profile is complete: no more prompt. Every demo profiler fits this person, so "Recommended
+    // for you" would repeat the whole catalogue and is left out (decision 015).
+    await expect(page.getByRole('region', { name: 'All profilers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recommended for you' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Tell us a little about yourself' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Finish your profile' })).toHaveCount(0);
   });
 
   let assessmentId = '';
   await test.step('open the Quick Career Snapshot from the dashboard and start it', async () => {
-    const recommended = page.getByRole('region', { name: 'Recommended for you' });
-    const card = recommended.getByRole('article', { name: PROFILER });
+    const all = page.getByRole('region', { name: 'All profilers' });
+    const card = all.getByRole('article', { name: PROFILER });
     await expect(card).toBeVisible();
     await expect(card.getByText('10 questions')).toBeVisible();
-    await snap(page, 'taking-04-dashboard-recommended');
+    await snap(page, 'taking-04-dashboard-catalogue');
     // The link reads "Start", with the title for screen readers ("Start : Quick Career Snapshot").
     await card.getByRole('link', { name: new RegExp(`^Start\\s*: ${PROFILER}$`) }).click();
 
@@ -511,16 +513,21 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
     const results = page.getByRole('region', { name: 'Your results' });
     await expect(results.getByRole('heading', { name: PROFILER })).toBeVisible();
     await expect(
-      results.getByRole('link', { name: new RegExp(`^View report\\s*: ${PROFILER}$`) }),
+      results.getByRole('link', { name: new RegExp(`^View result\\s*: ${PROFILER}$`) }),
     ).toHaveAttribute('href', `/report/${attemptId}`);
     await expect(page.getByRole('region', { name: 'Continue where you left off' })).toHaveCount(0);
+    const card = page.getByRole('region', { name: 'All profilers' }).getByRole('article', { name: PROFILER });
     // The new rating shows on the profiler's card (the only rating in this fresh database).
+    await expect(card.getByText('Rated 4.0 out of 5 by 1 person')).toBeAttached();
+    // Finished: the card opens the result and, the profiler being free, offers to take it again.
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     await expect(
-      page
-        .getByRole('region', { name: 'All profilers' })
-        .getByRole('article', { name: PROFILER })
-        .getByText('Rated 4.0 out of 5 by 1 person'),
-    ).toBeAttached();
+      card.getByRole('link', { name: new RegExp(`^View result\\s*: ${PROFILER}$`) }),
+    ).toHaveAttribute('href', `/report/${attemptId}`);
+    await expect(
+      card.getByRole('link', { name: new RegExp(`^Take again\\s*: ${PROFILER}$`) }),
+    ).toHaveAttribute('href', `/assessment/${assessmentId}`);
+    await expect(card.getByRole('link', { name: new RegExp(`^Start\\s*: ${PROFILER}$`) })).toHaveCount(0);
     await snap(page, 'taking-18-dashboard-after');
     await signOutViaUi(page, name);
   });

@@ -40,7 +40,7 @@ export const BIG_FIVE_DOMAINS: Record<string, string> = {
 const template = PROMPT_TEMPLATES['personality-report'];
 
 const DESCRIPTION =
-  'A well-studied personality questionnaire: 50 short statements that describe you on the five broad Big Five domains. Free.';
+  'A well-studied personality questionnaire: 50 short statements that place you on the five broad domains of personality, the Big Five.';
 
 const ASSESSMENT_DESCRIPTION = `Psychologists describe personality with five broad domains, the "Big Five". This profiler uses the 50-item set of IPIP Big-Five Factor Markers, a public-domain questionnaire that researchers have used for decades, and scores it exactly as its authors publish.
 

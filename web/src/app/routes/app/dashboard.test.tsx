@@ -256,7 +256,7 @@ describe('/dashboard', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(bar.getAttribute('aria-valuetext')).toBe('10 of 40 answered');
     expect(
-      within(continuing).getByRole('link', { name: 'Resume: Career Compass' }).getAttribute('href'),
+      within(continuing).getByRole('link', { name: 'Continue: Career Compass' }).getAttribute('href'),
     ).toBe(`/assessment/${compass.id}`);
 
     const results = screen.getByRole('region', { name: 'Your results' });
@@ -265,7 +265,7 @@ describe('/dashboard', () => {
     ).toBeTruthy();
     expect(within(results).getByText('Completed March 4, 2026')).toBeTruthy();
     expect(
-      within(results).getByRole('link', { name: 'View report: Interest Profiler' }).getAttribute('href'),
+      within(results).getByRole('link', { name: 'View result: Interest Profiler' }).getAttribute('href'),
     ).toBe(`/report/${completedAttemptId}`);
   });
 

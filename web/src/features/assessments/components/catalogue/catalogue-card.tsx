@@ -112,6 +112,12 @@ export function CatalogueCard({
           <Clock className="size-3.5" aria-hidden />
           {t('time.aboutMinutes', { count: profiler.estimatedMinutes })}
         </li>
+        {profiler.progress?.state === 'completed' ? (
+          <li className="inline-flex items-center gap-1 font-medium text-emerald-700">
+            <CircleCheck className="size-3.5" aria-hidden />
+            {t('catalogue.card.completed')}
+          </li>
+        ) : null}
         {/* Average stars from the ratings module; nothing until someone has rated. */}
         <li className="empty:hidden">
           <CatalogueRating rating={profiler.rating} />
@@ -163,30 +169,26 @@ function CardFooter({
 
   if (progress?.state === 'completed' && finishedId && resultHref) {
     return (
-      <div className="mt-4 flex min-h-8 flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-100 pt-4">
-        <Badge tone="success">
-          <CircleCheck aria-hidden />
-          {t('catalogue.card.completed')}
-        </Badge>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {/* The server's retake rule (free, or paid and owned), so the action does not wait for the access check. */}
-          {progress.canRetake ? (
-            <CardLink
-              to={href}
-              label={t('catalogue.card.takeAgain')}
-              title={profiler.title}
-              variant="outline"
-              Icon={RotateCcw}
-            />
-          ) : null}
+      <div className="mt-4 flex min-h-8 items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        {/* The server's retake rule (free, or paid and owned), so the action does not wait for the access check. */}
+        {progress.canRetake ? (
           <CardLink
-            to={resultHref(finishedId)}
-            label={t('catalogue.card.viewResult')}
+            to={href}
+            label={t('catalogue.card.takeAgain')}
             title={profiler.title}
-            variant="primary"
-            Icon={FileText}
+            variant="outline"
+            Icon={RotateCcw}
           />
-        </div>
+        ) : (
+          <CataloguePrice profiler={profiler} />
+        )}
+        <CardLink
+          to={resultHref(finishedId)}
+          label={t('catalogue.card.viewResult')}
+          title={profiler.title}
+          variant="primary"
+          Icon={FileText}
+        />
       </div>
     );
   }
