@@ -30,6 +30,17 @@ function profilerCard(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
+/**
+ * Picks an action from a profiler card's "More" menu (Manage and Results stay on the card; the
+ * rest live in the menu, Delete last). The menu renders in a portal, outside the card.
+ */
+async function chooseCardAction(page: Page, title: string, action: string): Promise<void> {
+  await profilerCard(page, title)
+    .getByRole('button', { name: `More actions for ${title}`, exact: true })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 /** A category row on the questions screen, found by its heading. */
 function categoryRow(page: Page, title: string): Locator {
   return page
@@ -365,7 +376,7 @@ test('the admin authors a paid profiler from creation to deletion', async ({ pag
     await expect(card.getByText('1 coupon available')).toBeVisible();
     const onSaleBefore = Number(await page.getByTestId('count-onSale').textContent());
 
-    await card.getByRole('button', { name: 'Edit price' }).click();
+    await chooseCardAction(page, title, 'Edit price');
     const dialog = page.getByRole('dialog', { name: 'Edit price' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(title)).toBeVisible();
@@ -391,7 +402,7 @@ test('the admin authors a paid profiler from creation to deletion', async ({ pag
 
   await test.step('duplicate the profiler: the copy starts inactive', async () => {
     const card = profilerCard(page, title);
-    await card.getByRole('button', { name: 'Duplicate' }).click();
+    await chooseCardAction(page, title, 'Duplicate');
     const dialog = page.getByRole('dialog', { name: 'Duplicate profiler' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('New title')).toHaveValue(copyTitle);
@@ -409,7 +420,10 @@ test('the admin authors a paid profiler from creation to deletion', async ({ pag
     const copy = profilerCard(page, copyTitle);
     await expect(copy).toBeVisible();
     await expect(copy.getByText('Inactive', { exact: true })).toBeVisible();
-    await expect(copy.getByRole('button', { name: 'Enable' })).toBeVisible();
+    await copy.getByRole('button', { name: `More actions for ${copyTitle}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Enable', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
     // Its categories and questions came along.
     await expect(copy.getByText('2 categories')).toBeVisible();
     await expect(copy.getByText('4 questions')).toBeVisible();
@@ -455,7 +469,7 @@ test('the admin authors a paid profiler from creation to deletion', async ({ pag
     const total = Number(await page.getByTestId('count-profilers').textContent());
     for (const [index, doomed] of [copyTitle, title].entries()) {
       const card = profilerCard(page, doomed);
-      await card.getByRole('button', { name: 'Delete', exact: true }).click();
+      await chooseCardAction(page, doomed, 'Delete');
       const confirm = page.getByRole('alertdialog', { name: 'Delete this profiler?' });
       await expect(confirm).toContainText(
         `“${doomed}” will be deleted with its categories, questions and every attempt.`,
