@@ -51,9 +51,16 @@ export function AdminShell({ notifications, languageSelector, children }: AdminS
                 className={navLinkClassName}
                 aria-describedby={soon ? soonId : undefined}
               >
-                <span className={soon ? 'text-slate-500' : undefined}>{t(`admin.pages.${key}.nav`)}</span>
-                {/* The badge needs the room of wide screens; below, the muted name and the description say it. */}
-                {soon ? <SoonBadge className="ml-1.5 hidden xl:inline" /> : null}
+                {({ isActive }) => (
+                  <>
+                    {/* Muted unless it is the page shown (then the active colours say where you are). */}
+                    <span className={soon && !isActive ? 'text-slate-500' : undefined}>
+                      {t(`admin.pages.${key}.nav`)}
+                    </span>
+                    {/* The badge needs the room of wide screens; below, the muted name and the description say it. */}
+                    {soon ? <SoonBadge className="ml-1.5 hidden xl:inline" /> : null}
+                  </>
+                )}
               </NavLink>
             ))}
           </nav>
@@ -122,9 +129,15 @@ function MobileAdminMenu() {
                     className={(state) => cn(navLinkClassName(state), 'gap-3')}
                     aria-describedby={soon ? soonId : undefined}
                   >
-                    <Icon className="size-4" aria-hidden />
-                    <span className={soon ? 'text-slate-500' : undefined}>{t(`admin.pages.${key}.nav`)}</span>
-                    {soon ? <SoonBadge /> : null}
+                    {({ isActive }) => (
+                      <>
+                        <Icon className="size-4" aria-hidden />
+                        <span className={soon && !isActive ? 'text-slate-500' : undefined}>
+                          {t(`admin.pages.${key}.nav`)}
+                        </span>
+                        {soon ? <SoonBadge /> : null}
+                      </>
+                    )}
                   </NavLink>
                 </li>
               ))}
@@ -148,11 +161,15 @@ function MobileAdminMenu() {
                         className={(state) => cn(navLinkClassName(state), 'gap-3')}
                         aria-describedby={soon ? soonId : undefined}
                       >
-                        <Icon className="size-4 text-slate-400" aria-hidden />
-                        <span className={soon ? 'text-slate-500' : undefined}>
-                          {t(`admin.pages.${key}.title`)}
-                        </span>
-                        {soon ? <SoonBadge /> : null}
+                        {({ isActive }) => (
+                          <>
+                            <Icon className="size-4 text-slate-400" aria-hidden />
+                            <span className={soon && !isActive ? 'text-slate-500' : undefined}>
+                              {t(`admin.pages.${key}.title`)}
+                            </span>
+                            {soon ? <SoonBadge /> : null}
+                          </>
+                        )}
                       </NavLink>
                     </li>
                   ))}
