@@ -133,6 +133,25 @@ describe('built-in analyzer', () => {
       'Within the next month, find a project, course or volunteer role that uses your Analytical, Creative and Leadership side: it is where you are likely to learn fastest.',
     );
     expect(JSON.stringify(report)).not.toMatch(/Holland|Investigative|Artistic|Enterprising/);
+    // No trait of a three-way tie is singled out as "the lowest".
+    expect(report.growthAreas).toEqual([
+      'Your scores are all the same (50/100): no area stands out above or below the others, so notice which tasks you enjoy most day to day.',
+    ]);
+  });
+
+  it('names a shared lowest place whole', () => {
+    const at = (name: string, score: number) => ({ ...BIG_FIVE_SCORES.traits[0]!, trait: name, score });
+    const report = analyzeBuiltin(
+      input({
+        scores: {
+          ...BIG_FIVE_SCORES,
+          traits: [at('Analytical', 80), at('Creative', 60), at('Leadership', 60)],
+        },
+      }),
+    );
+    expect(report.growthAreas).toEqual([
+      'Your scores are fairly even, with none below the midpoint. Your lowest, Creative and Leadership (joint, 60/100), are still relative preferences worth keeping in mind when you choose roles.',
+    ]);
   });
 
   it('still helps when the profiler measured no traits and gave no results', () => {

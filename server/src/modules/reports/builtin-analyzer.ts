@@ -5,8 +5,10 @@ import {
   hollandLetterOf,
   ordinal,
   type RankedTrait,
+  rankReportTraits,
   readHolland,
   reportStrengths,
+  shownScore,
 } from '@pathwise/contract';
 import * as dates from '../../platform/dates.ts';
 import { type AnalysisCareers, type AnalysisInput, points } from './analysis-input.ts';
@@ -304,10 +306,18 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
       ? `${trait.trait} (${points(trait.score)}/100): ${guide.low}. If you want to build this side, try ${guide.stretch}.`
       : `${trait.trait} (${points(trait.score)}/100) is lower than your other areas; notice which tasks draw on it and whether you want more or less of them.`;
   });
-  if (growthAreas.length === 0 && traits.length > 0) {
-    const lowest = traits.at(-1)!;
+  const ranked = rankReportTraits(scores).filter((entry) => entry.rank !== null);
+  if (growthAreas.length === 0 && ranked.length > 0) {
+    // The lowest place may be shared, or be the only place: a tie is named whole, never one of it.
+    const lowestScore = shownScore(ranked.at(-1)!.trait.score);
+    const lowest = ranked.filter(({ trait }) => shownScore(trait.score) === lowestScore);
+    const names = joinWords(lowest.map(({ trait }) => trait.trait));
     growthAreas.push(
-      `Your scores are fairly even, with none below the midpoint. Your lowest, ${lowest.trait} (${points(lowest.score)}/100), is still a relative preference worth keeping in mind when you choose roles.`,
+      lowest.length === ranked.length
+        ? `Your scores are all the same (${lowestScore}/100): no area stands out above or below the others, so notice which tasks you enjoy most day to day.`
+        : lowest.length > 1
+          ? `Your scores are fairly even, with none below the midpoint. Your lowest, ${names} (joint, ${lowestScore}/100), are still relative preferences worth keeping in mind when you choose roles.`
+          : `Your scores are fairly even, with none below the midpoint. Your lowest, ${names} (${lowestScore}/100), is still a relative preference worth keeping in mind when you choose roles.`,
     );
   }
   if (growthAreas.length === 0) {
