@@ -228,6 +228,22 @@ describe('/admin/payments', () => {
     expect(listCalls()[0]).toEqual({ status: 'all', page: 1, limit: 20 });
   });
 
+  it('shows one empty state, without filters, totals or chart, while nobody has paid', async () => {
+    list = async () => listPage([]);
+    renderScreen();
+    expect(await screen.findByText('No payments yet')).toBeTruthy();
+    for (const part of ['payment-filters', 'payment-totals-empty', 'revenue-chart']) {
+      expect(screen.queryByTestId(part)).toBeNull();
+    }
+  });
+
+  it('keeps the filters when they match no order, so they can be changed', async () => {
+    list = async () => listPage([]);
+    renderScreen('?status=refunded');
+    expect(await screen.findByText('No orders match these filters')).toBeTruthy();
+    expect(screen.getByTestId('payment-filters')).toBeTruthy();
+  });
+
   it('reads the filters from the address, and keeps changed filters in it and in the requests', async () => {
     const { user, router } = renderScreen(`?status=paid&provider=test&from=2026-03-01&to=2026-03-31`);
     await screen.findByTestId(`payment-row-${ADA_ORDER}`);
@@ -256,6 +272,7 @@ describe('/admin/payments', () => {
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('zz');
     expect(await screen.findByText('No orders match these filters')).toBeTruthy();
 
+    list = async () => listPage([ada, bob]);
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ status: 'all', page: 1, limit: 20 }));
     expect(router.state.location.search).toBe('');

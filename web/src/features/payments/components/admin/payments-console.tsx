@@ -42,6 +42,8 @@ export function PaymentsConsole({
   const summary = useAdminPaymentSummary(filters);
   const profilers = usePaymentProfilerOptions();
   const filtered = hasFilters(filters);
+  // Nobody has ever paid: one empty state says so, instead of empty filters, totals and chart above it.
+  const noPaymentsYet = !filtered && list.data?.pagination.total === 0;
 
   // A page past the end (a shared link, refunds elsewhere) steps back to the last page with orders.
   const pages = list.data
@@ -128,11 +130,13 @@ export function PaymentsConsole({
 
   return (
     <div className="space-y-6">
-      <Card className="px-5 py-4 sm:px-6">
-        <PaymentFilters filters={filters} onChange={onFiltersChange} profilers={profilers.data ?? []} />
-      </Card>
+      {noPaymentsYet ? null : (
+        <Card className="px-5 py-4 sm:px-6">
+          <PaymentFilters filters={filters} onChange={onFiltersChange} profilers={profilers.data ?? []} />
+        </Card>
+      )}
 
-      {summary.isError && !summary.data ? (
+      {noPaymentsYet ? null : summary.isError && !summary.data ? (
         <LoadError
           title={t('adminPayments.totals.loadFailed')}
           onRetry={() => summary.refetch()}
