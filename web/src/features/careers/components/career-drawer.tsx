@@ -58,7 +58,9 @@ function CareerDetail({
   return (
     <>
       <Section title={t('careers.detail.about')}>
-        <p className="text-sm leading-relaxed text-slate-700">{career.description}</p>
+        <p lang="en" className="text-sm leading-relaxed text-slate-700">
+          {career.description}
+        </p>
         <a
           href={`https://www.onetonline.org/link/summary/${encodeURIComponent(career.code)}`}
           target="_blank"

@@ -42,7 +42,10 @@ export function CareerRow({ career, areaNames, onOpen }: CareerRowProps) {
           <span>{t(`careers.jobZone.label.${toJobZone(career.jobZone)}`)}</span>
           {areas.length > 0 ? <span>{t('careers.list.highPoints', { areas: areas.join(', ') })}</span> : null}
         </p>
-        <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{career.description}</p>
+        {/* O*NET's own words, in English whatever the reader's language. */}
+        <p lang="en" className="mt-1.5 line-clamp-2 text-sm text-slate-600">
+          {career.description}
+        </p>
       </div>
       <ChevronRight className="mt-1 size-5 shrink-0 self-center text-slate-400" aria-hidden />
     </article>
