@@ -74,6 +74,16 @@ describe('/admin/prompt-management', () => {
     });
   });
 
+  it('invites to create a profiler when there is none to write prompts for', async () => {
+    get.mockResolvedValue({ items: [], pagination: { page: 1, limit: 10, total: 0, hasMore: false } });
+    renderWithProviders(<AdminPromptManagementRoute />);
+    expect(await screen.findByText('Create your first profiler')).toBeTruthy();
+    expect(screen.queryByText(/still in the lab/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create a profiler' }).getAttribute('href')).toBe(
+      '/admin/assessments?create=1',
+    );
+  });
+
   it('searches and pages in the server', async () => {
     renderWithProviders(<AdminPromptManagementRoute />);
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
-import { Bot, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Bot, ChevronLeft, ChevronRight, ClipboardList, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { type PromptOverviewItem, usePromptOverview } from '../../api/get-prompt-overview';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useFailureToast } from '../../hooks/use-failure-toast';
+import { createProfilerHref } from '../../utils/create-profiler-link';
 import { PROMPT_TEXT_PREVIEW, previewText } from '../../utils/text-preview';
 import { PromptsDialog } from './prompts-dialog';
 
@@ -71,7 +72,20 @@ export function PromptOverview() {
               description={t('prompts.overview.noMatchDescription', { search: debouncedSearch })}
             />
           ) : (
-            <ComingSoon variant="assessments" />
+            // Prompts belong to profilers: with none yet, the way forward is to create one.
+            <EmptyState
+              icon={ClipboardList}
+              title={t('assessments.list.empty.title')}
+              description={t('assessments.list.empty.description')}
+              action={
+                <Button asChild>
+                  <Link to={createProfilerHref()}>
+                    <Plus aria-hidden />
+                    {t('assessments.list.createFirst')}
+                  </Link>
+                </Button>
+              }
+            />
           )}
         </Card>
       ) : (
