@@ -28,6 +28,15 @@ export const CAREER_FITS = ['best', 'great', 'good'] as const;
 export type CareerFit = (typeof CAREER_FITS)[number];
 /** Lowest correlation of each fit (r ≥ cut-off); a correlation below 0 is not a match. */
 export const CAREER_FIT_CUTOFFS: Record<CareerFit, number> = { best: 0.729, great: 0.608, good: 0 };
+/** The fits as O*NET's Interest Profiler words them (server texts: the analyzer and the PDF). */
+export const CAREER_FIT_LABELS: Record<CareerFit, string> = {
+  best: 'Best fit',
+  great: 'Great fit',
+  good: 'Good fit',
+};
+/** What the server's texts (the built-in analyzer, the PDF) say instead of matches for a flat profile. */
+export const FLAT_PROFILE_MESSAGE =
+  'Your six interest scores came out equal, so no occupation fits better than another: take the profiler again when you can say more clearly which activities you would enjoy most and least.';
 
 /**
  * Job Zones as O*NET publishes them since 30.2: zones 1 and 2 merged into "Job Zone 1-2", stored

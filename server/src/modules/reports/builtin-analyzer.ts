@@ -1,6 +1,8 @@
 import {
   AI_REPORT_LIMITS,
   type AiReportContent,
+  CAREER_FIT_LABELS,
+  FLAT_PROFILE_MESSAGE,
   headlineText,
   hollandLetterOf,
   ordinal,
@@ -182,19 +184,13 @@ function hollandLetters(code: string | null): Letter[] {
   return [...code.toUpperCase()].filter((letter): letter is Letter => letter in HOLLAND_TYPES);
 }
 
-const FIT_WORDS: Record<AnalysisCareers['matches'][number]['fit'], string> = {
-  best: 'Best fit',
-  great: 'Great fit',
-  good: 'Good fit',
-};
-
 /**
  * Why a matched occupation fits, from what the match rests on: its fit and correlation with the
  * person's six scores, and which of its interest high-points are in the person's Holland code
  * (named as the bars name them).
  */
 function whyItFits(match: AnalysisCareers['matches'][number], scores: AnalysisInput['scores']): string {
-  const fit = `${FIT_WORDS[match.fit]} (correlation ${match.correlation.toFixed(3)} with your six interest scores)`;
+  const fit = `${CAREER_FIT_LABELS[match.fit]} (correlation ${match.correlation.toFixed(3)} with your six interest scores)`;
   const mine = hollandLetters(scores.hollandCode);
   const nameOf = (letter: string) =>
     scores.traits.find((trait) => hollandLetterOf(trait.trait) === letter)?.trait ?? letter;
@@ -364,9 +360,7 @@ export function analyzeBuiltin(input: AnalysisInput): AiReportContent {
     nextSteps.push('Take a career-interest profiler as well: it gives concrete occupations to explore.');
   }
   if (input.careers.status === 'flat_profile') {
-    nextSteps.push(
-      'Your six interest scores came out equal, so no occupation fits better than another: take the profiler again when you can say more clearly which activities you would enjoy most and least.',
-    );
+    nextSteps.push(FLAT_PROFILE_MESSAGE);
   }
 
   // Admin-written result descriptions and profile entries have no length limit of their own.

@@ -1,8 +1,10 @@
 import {
   type AttemptResult,
   analysisWriterText,
+  CAREER_FIT_LABELS,
   CAREERS_USE_NOTICE,
   type CareersResponse,
+  FLAT_PROFILE_MESSAGE,
   headlineMeaningText,
   headlineText,
   hollandTieText,
@@ -39,8 +41,6 @@ export type ReportPdfInput = {
   /** The careers matched from O*NET® data at the person's Job Zone (first page), or null. */
   careers?: CareersResponse | null;
 };
-
-const FIT_LABELS = { best: 'Best fit', great: 'Great fit', good: 'Good fit' } as const;
 
 function dateText(iso: string | null): string {
   return iso ? longDate(new Date(iso)) : '';
@@ -198,9 +198,7 @@ export function renderReportPdf({
     heading('Careers matched to your interests');
     const zone = jobZoneLabel(careers.jobZone);
     if (careers.status === 'flat_profile') {
-      body(
-        'Your six interest scores came out equal, so no occupation fits better than another. Take the profiler again when you can say more clearly which activities you would enjoy most and least.',
-      );
+      body(FLAT_PROFILE_MESSAGE);
     } else if (careers.careers.length === 0) {
       body(`No occupation in ${zone} has an interest profile like yours.`);
     } else {
@@ -217,7 +215,7 @@ export function renderReportPdf({
           .fontSize(9)
           .fillColor(MUTED)
           .text(
-            `${FIT_LABELS[career.fit]} · correlation ${career.correlation.toFixed(3)} · ${jobZoneLabel(career.jobZone)} · interest code ${career.highPointCode} · O*NET-SOC ${career.code}`,
+            `${CAREER_FIT_LABELS[career.fit]} · correlation ${career.correlation.toFixed(3)} · ${jobZoneLabel(career.jobZone)} · interest code ${career.highPointCode} · O*NET-SOC ${career.code}`,
           );
         doc.moveDown(0.3);
       }

@@ -2,6 +2,7 @@ import {
   CAREERS_USE_NOTICE,
   type CareersResponse,
   CareersResponseSchema,
+  FLAT_PROFILE_MESSAGE,
   onetAttribution,
   RIASEC_TRAITS,
 } from '@pathwise/contract';
@@ -224,6 +225,11 @@ describe('careers matched from O*NET data', () => {
       profile: { R: 50, I: 50, A: 50, S: 50, E: 50, C: 50 },
       onetRelease: '29.3',
     });
+    // The PDF says the same instead of a list, and still credits O*NET.
+    const pdf = pdfProse((await get(`${attemptId}/pdf`, headers)).rawPayload);
+    expect(pdf).toContain(FLAT_PROFILE_MESSAGE);
+    expect(pdf).not.toContain('Best matches in');
+    expect(pdf).toContain(onetAttribution('29.3'));
   });
 
   it('has no careers for a profiler that does not measure the six interest areas', async () => {
