@@ -117,7 +117,15 @@ describe('importOnetData', () => {
     const [first, second] = shipped.occupations;
     const newer: OnetFiles = {
       release: '31.0',
-      occupations: [{ ...first!, title: 'Chief Executives (renamed)', release: '31.0' }],
+      occupations: [
+        {
+          ...first!,
+          title: 'Chief Executives (renamed)',
+          realistic: 6.5,
+          highPointCode: 'RE',
+          release: '31.0',
+        },
+      ],
       jobZones: shipped.jobZones.map((zone) => ({ ...zone, release: '31.0' })),
     };
     const cached = await loadOccupations(db());
@@ -125,8 +133,8 @@ describe('importOnetData', () => {
 
     expect(await importOnetData(db(), newer)).toBe(true);
     const rows = await db().select().from(onetOccupations);
-    expect(rows.map((row) => [row.code, row.title, row.release])).toEqual([
-      [first!.code, 'Chief Executives (renamed)', '31.0'],
+    expect(rows.map((row) => [row.code, row.title, row.realistic, row.highPointCode, row.release])).toEqual([
+      [first!.code, 'Chief Executives (renamed)', 6.5, 'RE', '31.0'],
     ]);
     expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(rows[0]!.createdAt.getTime());
     // The in-memory copy is read again after an import.
