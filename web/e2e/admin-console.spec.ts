@@ -114,7 +114,7 @@ test('the admin works through notifications, settings, i18n and the profile menu
 
   // A non-secret setting: its value is shown.
   const model = 'gpt-4.1-mini-e2e';
-  await page.getByRole('button', { name: 'Set OPENAI_MODEL' }).click();
+  await page.getByRole('button', { name: 'Set value for OPENAI_MODEL' }).click();
   const modelRow = page
     .getByRole('listitem')
     .filter({ has: page.getByText('OPENAI_MODEL', { exact: true }) });
@@ -125,7 +125,7 @@ test('the admin works through notifications, settings, i18n and the profile menu
 
   // A secret: marked "Set", its value never appears anywhere on the page.
   const secret = 'sk-e2e-never-shown-1234567890';
-  await page.getByRole('button', { name: 'Set OPENAI_API_KEY' }).click();
+  await page.getByRole('button', { name: 'Set value for OPENAI_API_KEY' }).click();
   const keyRow = page
     .getByRole('listitem')
     .filter({ has: page.getByText('OPENAI_API_KEY', { exact: true }) });
@@ -160,7 +160,7 @@ test('the admin works through notifications, settings, i18n and the profile menu
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByTestId('setting-status-OPENAI_API_KEY')).not.toHaveText('Set');
-  await expect(keyRow.getByRole('button', { name: 'Set OPENAI_API_KEY' })).toBeVisible();
+  await expect(keyRow.getByRole('button', { name: 'Set value for OPENAI_API_KEY' })).toBeVisible();
 
   // Internationalisation on: the language selector appears in the header.
   await expect(page.getByTestId('language-selector')).toHaveCount(0);

@@ -34,12 +34,15 @@ export function ProfileMenu({ variant }: { variant: 'admin' | 'user' }) {
         className="flex h-10 items-center gap-2 rounded-lg pr-1.5 pl-1 text-left transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
         aria-label={t('header.profileMenu', { name: user?.name ?? '' })}
       >
+        {/* The initials are drawn from an attribute, not written as text: the avatar is a picture of
+            the name, and as text it would make the visible label ("TM Tara Menon") differ from the
+            accessible name, which must contain it (WCAG 2.5.3). */}
         <span
-          className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-xs font-semibold text-white"
+          className="flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-xs font-semibold text-white before:content-[attr(data-initials)]"
+          data-initials={getInitials(user?.name)}
+          data-testid="avatar-initials"
           aria-hidden
-        >
-          {getInitials(user?.name)}
-        </span>
+        />
         <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 xl:block">
           {user?.name}
         </span>

@@ -1,16 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/** The card surface, for elements that cannot be a <section> (a figure in a <dl>, see stat.tsx). */
+export const cardClassName =
+  'rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)';
+
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return (
-    <section
-      className={cn(
-        'rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-card)',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <section className={cn(cardClassName, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -2,7 +2,14 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Menus are not modal: a modal menu hides the rest of the page with `aria-hidden` while its links and
+ * buttons stay focusable (axe: aria-hidden-focus). A menu still takes focus when it opens, keeps Tab
+ * inside (Radix), and closes on Escape or a click outside.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 

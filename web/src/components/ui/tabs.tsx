@@ -27,6 +27,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** The panel is a tab stop (Radix): it keeps the focus ring like every other focusable element. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('focus-visible:outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('rounded-lg', className)} {...props} />;
 }

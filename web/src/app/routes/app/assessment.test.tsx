@@ -276,6 +276,25 @@ describe('/assessment/:assessmentId taking', () => {
     expect(window.dataLayer?.[0]).toMatchObject({ assessmentId: ASSESSMENT_ID, attemptId: ATTEMPT_ID });
   });
 
+  it('gives every question screen one h1, the profiler title (WCAG 1.3.1, 2.4.6)', async () => {
+    const { user } = renderScreen();
+    await startTest(user);
+    const onlyH1 = () => {
+      const headings = screen.getAllByRole('heading', { level: 1 });
+      expect(headings.map((heading) => heading.textContent)).toEqual(['Quick Career Snapshot']);
+    };
+    onlyH1();
+    await user.click(screen.getByRole('radio', { name: /Read up on a topic/ }));
+    expect(await screen.findByText(rating.text)).toBeTruthy();
+    onlyH1();
+    await user.keyboard('4');
+    expect(await screen.findByText(yesNo.text)).toBeTruthy();
+    onlyH1();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(await screen.findByText(text.text)).toBeTruthy();
+    onlyH1();
+  });
+
   it('moves with the keyboard: arrows choose, Enter goes on, Backspace and ← go back', async () => {
     const { user } = renderScreen();
     await startTest(user);

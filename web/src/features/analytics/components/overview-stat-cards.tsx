@@ -2,6 +2,7 @@ import { CircleCheckBig, FlaskConical, type LucideIcon, MousePointerClick, Users
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Stat, StatList } from '@/components/ui/stat';
 import type { OverviewFigures } from '../utils/overview-fallback';
 
 type OverviewStatCardsProps = {
@@ -61,30 +62,34 @@ export function OverviewStatCards({ figures }: OverviewStatCardsProps) {
   ];
 
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <StatList className="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map(({ key, label, value, detail, icon: Icon }) => (
-        <Card key={key} className="p-4 sm:p-5" data-testid={`stat-${key}`}>
-          <div className="flex items-start justify-between gap-2">
-            <dt className="text-sm text-slate-500">{label}</dt>
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+        <Stat
+          key={key}
+          className="p-4 sm:p-5"
+          data-testid={`stat-${key}`}
+          label={label}
+          labelClassName="min-h-8 pr-10 text-sm text-slate-500"
+          icon={
+            <span className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:top-5 sm:right-5">
               <Icon className="size-4" aria-hidden />
             </span>
-          </div>
-          <dd className="mt-1">
-            <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
-              {value === null ? (
-                <>
-                  <span aria-hidden>—</span>
-                  <span className="sr-only">{t('dashboard.stats.unknown')}</span>
-                </>
-              ) : (
-                number(value)
-              )}
-            </span>
-            {detail ? <span className="mt-0.5 block text-xs text-slate-500">{detail}</span> : null}
-          </dd>
-        </Card>
+          }
+          valueClassName="mt-1"
+        >
+          <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
+            {value === null ? (
+              <>
+                <span aria-hidden>—</span>
+                <span className="sr-only">{t('dashboard.stats.unknown')}</span>
+              </>
+            ) : (
+              number(value)
+            )}
+          </span>
+          {detail ? <span className="mt-0.5 block text-xs text-slate-500">{detail}</span> : null}
+        </Stat>
       ))}
-    </dl>
+    </StatList>
   );
 }

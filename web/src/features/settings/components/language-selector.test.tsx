@@ -43,7 +43,7 @@ describe('LanguageSelector', () => {
     get.mockResolvedValue({ i18nEnabled: true });
     renderWithProviders(<LanguageSelector />);
     const trigger = await screen.findByTestId('language-selector');
-    expect(trigger.getAttribute('aria-label')).toBe('Language: English (US)');
+    expect(trigger.getAttribute('aria-label')).toBe('Language: EN, English (US)');
 
     const user = userEvent.setup();
     await user.click(trigger);

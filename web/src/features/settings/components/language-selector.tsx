@@ -37,7 +37,9 @@ export function LanguageSelector({ className }: { className?: string }) {
           'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100',
           className,
         )}
+        // The name carries the visible code ("EN") too: a name must contain its visible label (WCAG 2.5.3).
         aria-label={t('language.select', {
+          code: current.slice(0, 2).toUpperCase(),
           language: LANGUAGES.find((item) => item.code === current)?.label,
         })}
         data-testid="language-selector"

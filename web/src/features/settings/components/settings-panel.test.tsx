@@ -60,7 +60,7 @@ describe('SettingsPanel', () => {
     renderWithProviders(<SettingsPanel />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Set RESEND_API_KEY' }));
+    await user.click(await screen.findByRole('button', { name: 'Set value for RESEND_API_KEY' }));
     const input = screen.getByLabelText('Value') as HTMLInputElement;
     expect(input.type).toBe('password');
     await user.type(input, 're_secret_123');

@@ -2,6 +2,7 @@ import type { AssessmentListResponse } from '@pathwise/contract';
 import { BadgePercent, CircleCheck, FlaskConical, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Stat, StatList } from '@/components/ui/stat';
 
 type ProfilerCountsProps = {
   counts: AssessmentListResponse['counts'] | undefined;
@@ -31,21 +32,25 @@ export function ProfilerCounts({ counts, shown, isFiltered }: ProfilerCountsProp
     },
   ];
   return (
-    <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
+    <StatList className="mb-6 grid-cols-3 gap-2 sm:gap-4">
       {items.map(({ key, label, value, icon: Icon }) => (
-        <div
+        <Stat
           key={key}
-          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2.5 shadow-(--shadow-card) sm:px-4 sm:py-3"
+          className="px-3 py-2.5 sm:py-3 sm:pr-4 sm:pl-12"
+          label={label}
+          labelClassName="truncate text-xs text-slate-500"
+          icon={
+            <Icon
+              className="absolute top-1/2 left-4 hidden size-5 -translate-y-1/2 text-brand-600 sm:block"
+              aria-hidden
+            />
+          }
+          valueClassName="text-lg font-semibold text-slate-900"
+          valueTestId={`count-${key}`}
         >
-          <Icon className="hidden size-5 shrink-0 text-brand-600 sm:block" aria-hidden />
-          <div className="min-w-0">
-            <dt className="truncate text-xs text-slate-500">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900" data-testid={`count-${key}`}>
-              {value ?? <Skeleton className="mt-1 h-5 w-10" />}
-            </dd>
-          </div>
-        </div>
+          {value ?? <Skeleton className="mt-1 h-5 w-10" />}
+        </Stat>
       ))}
-    </dl>
+    </StatList>
   );
 }

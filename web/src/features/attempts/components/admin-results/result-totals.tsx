@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Stat, StatList } from '@/components/ui/stat';
 import { cn } from '@/lib/cn';
 import { useAdminResultTotals } from '../../api/admin-get-results';
 
@@ -21,23 +22,28 @@ export function ResultTotals({ assessmentId }: { assessmentId: string }) {
   // A failure here is not worth an error of its own: the list below says what went wrong.
   if (totals.isError) return null;
   return (
-    <dl className="mb-6 grid grid-cols-3 gap-3 sm:gap-4" aria-busy={totals.isPending || undefined}>
+    <StatList className="mb-6 grid-cols-3 gap-3 sm:gap-4" aria-busy={totals.isPending || undefined}>
       {items.map(({ key, icon: Icon, tone, value }) => (
-        <div
+        <Stat
           key={key}
-          className="flex items-center gap-3 rounded-(--radius-card) border border-slate-200 bg-white px-3 py-3 shadow-(--shadow-card) sm:px-4"
+          className="px-3 py-3 sm:pr-4 sm:pl-16"
+          label={t(`adminResults.totals.${key}`)}
+          labelClassName="truncate text-xs font-medium text-slate-500"
+          icon={
+            <span
+              className={cn(
+                'absolute top-1/2 left-4 hidden size-9 -translate-y-1/2 items-center justify-center rounded-lg sm:flex',
+                tone,
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+            </span>
+          }
+          valueClassName="text-xl font-semibold text-slate-900 tabular-nums"
         >
-          <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex', tone)}>
-            <Icon className="size-4" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <dt className="truncate text-xs font-medium text-slate-500">{t(`adminResults.totals.${key}`)}</dt>
-            <dd className="text-xl font-semibold text-slate-900 tabular-nums">
-              {value === undefined ? <Skeleton className="mt-1 h-6 w-10" /> : value}
-            </dd>
-          </div>
-        </div>
+          {value === undefined ? <Skeleton className="mt-1 h-6 w-10" /> : value}
+        </Stat>
       ))}
-    </dl>
+    </StatList>
   );
 }

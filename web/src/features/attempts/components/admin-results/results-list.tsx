@@ -99,7 +99,7 @@ export function ResultsList({ rows, aiStatuses, onOpen, busy }: ResultsListProps
           <li key={row.attemptId} data-testid={`result-card-${row.attemptId}`}>
             <button
               type="button"
-              className="flex w-full items-start gap-3 px-5 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none sm:px-6"
+              className="flex w-full items-start gap-3 px-5 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-6"
               aria-label={t('adminResults.table.open', { name: row.user.name })}
               onClick={() => onOpen(row)}
             >

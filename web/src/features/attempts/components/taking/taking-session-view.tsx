@@ -71,7 +71,8 @@ export function TakingSessionView({
         <SaveIndicator state={session.saveState} onRetry={() => void session.retrySaves()} />
       </div>
 
-      <p className="mb-3 truncate text-sm font-medium text-slate-500">{assessmentTitle}</p>
+      {/* Each question screen's one h1: the profiler (the question under it changes, the page does not). */}
+      <h1 className="mb-3 truncate text-sm font-medium text-slate-600">{assessmentTitle}</h1>
       <div className="mb-5">
         <TakingProgress progress={session.progress} position={session.index + 1} total={steps.length} />
       </div>

@@ -2,6 +2,7 @@ import { type AdminPaymentsSummaryResponse, formatPrice } from '@pathwise/contra
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Stat, StatList } from '@/components/ui/stat';
 import { cn } from '@/lib/cn';
 
 type Figure = 'revenue' | 'refunds' | 'net';
@@ -48,31 +49,31 @@ export function PaymentTotals({ summary }: { summary: AdminPaymentsSummaryRespon
               {total.currency}
             </h3>
           ) : null}
-          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+          <StatList className="grid-cols-3 gap-2 sm:gap-3">
             {FIGURES.map((figure) => (
-              <Card key={figure} className="min-w-0 p-3 sm:p-5">
-                <dt className="text-xs font-medium text-slate-500 sm:text-sm">
-                  {t(`adminPayments.totals.${figure}`)}
-                </dt>
-                <dd
-                  className={cn(
-                    'mt-1 truncate text-base font-semibold tracking-tight tabular-nums sm:text-2xl',
-                    figure === 'refunds' && total.refunds > 0 ? 'text-rose-700' : 'text-slate-900',
-                  )}
-                >
-                  {figure === 'refunds' && total.refunds > 0 ? '−' : ''}
-                  {formatPrice(total[figure], total.currency)}
-                </dd>
-                <dd className="mt-1 hidden text-xs text-slate-500 sm:block">
-                  {figure === 'revenue'
+              <Stat
+                key={figure}
+                className="p-3 sm:p-5"
+                label={t(`adminPayments.totals.${figure}`)}
+                labelClassName="text-xs font-medium text-slate-500 sm:text-sm"
+                valueClassName={cn(
+                  'mt-1 truncate text-base font-semibold tracking-tight tabular-nums sm:text-2xl',
+                  figure === 'refunds' && total.refunds > 0 ? 'text-rose-700' : 'text-slate-900',
+                )}
+                detail={
+                  figure === 'revenue'
                     ? t('adminPayments.totals.paidCount', { count: total.paidCount })
                     : figure === 'refunds'
                       ? t('adminPayments.totals.refundCount', { count: total.refundCount })
-                      : t('adminPayments.totals.netHint')}
-                </dd>
-              </Card>
+                      : t('adminPayments.totals.netHint')
+                }
+                detailClassName="mt-1 hidden text-xs text-slate-500 sm:block"
+              >
+                {figure === 'refunds' && total.refunds > 0 ? '−' : ''}
+                {formatPrice(total[figure], total.currency)}
+              </Stat>
             ))}
-          </dl>
+          </StatList>
         </section>
       ))}
     </div>

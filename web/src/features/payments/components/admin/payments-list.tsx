@@ -118,7 +118,7 @@ export function PaymentsList({ rows, onOpen, busy }: PaymentsListProps) {
           <li key={row.orderId} data-testid={`payment-card-${row.orderId}`}>
             <button
               type="button"
-              className="flex w-full items-start gap-3 px-5 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none sm:px-6"
+              className="flex w-full items-start gap-3 px-5 py-4 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:px-6"
               aria-label={t('adminPayments.list.open', { name: row.person.name, title: row.assessmentTitle })}
               onClick={() => onOpen(row)}
             >
