@@ -5,9 +5,7 @@
  */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  /** One page of the list; page 1 without filters also carries the recommendations. */
-  page: (query: Record<string, unknown>) => [...catalogueKeys.all, 'page', query] as const,
-  /** Every loaded page of one filtered list ("Load more"). */
+  /** Every loaded page of one filtered list ("Load more"); unfiltered, page 1 carries the recommendations. */
   browse: (filters: Record<string, unknown>) => [...catalogueKeys.all, 'browse', filters] as const,
   detail: (id: string) => [...catalogueKeys.all, 'detail', id] as const,
   groups: () => [...catalogueKeys.all, 'groups'] as const,

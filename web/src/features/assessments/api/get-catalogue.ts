@@ -1,11 +1,5 @@
 import type { CatalogueListResponseSchema } from '@pathwise/contract';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -29,26 +23,14 @@ function toParams({ search, categoryId, page = 1, limit = CATALOGUE_PAGE_SIZE }:
 }
 
 /**
- * Active profilers (priority first). Page 1 without search or category also carries the
- * profilers recommended for this person from their profile screening.
+ * The profilers offered to this person (priority first), each with their state (decision 015).
+ * Page 1 without search or category also carries the profilers recommended for them.
  */
 export async function getCatalogue(
   query: CatalogueQuery,
   signal?: AbortSignal,
 ): Promise<CatalogueListResponse> {
   return api.get<CatalogueListResponse>('/assessments', { params: toParams(query), signal, silent: true });
-}
-
-export const getCatalogueQueryOptions = (query: CatalogueQuery = {}) =>
-  queryOptions({
-    queryKey: catalogueKeys.page(toParams(query)),
-    queryFn: ({ signal }) => getCatalogue(query, signal),
-    staleTime: CATALOGUE_STALE_TIME,
-  });
-
-/** One page; with no arguments, the first unfiltered page and its recommendations. */
-export function useCatalogue(query: CatalogueQuery = {}) {
-  return useQuery(getCatalogueQueryOptions(query));
 }
 
 export const getCatalogueBrowseQueryOptions = (filters: CatalogueFilters) => {
