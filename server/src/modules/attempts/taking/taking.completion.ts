@@ -106,15 +106,17 @@ export async function findOwnAttemptScores(db: DbOrTx, userId: string, attemptId
 /**
  * For aggregates over results (the norms job, decision 014): each person's latest completed and
  * scored attempt per profiler — a retake replaces the earlier result rather than counting twice —
- * as a SQL source `(user_id, assessment_id, traits)`, traits being the scores' trait array.
+ * as a SQL source `(user_id, assessment_id, traits)`, traits being the scores' trait array (a
+ * reader unnesting it should check it is an array).
  */
 export function latestCompletedTraitsSource(): SQL {
-  // An anti-join rather than DISTINCT ON: no sort of every attempt, and each worker of a parallel
-  // scan checks its attempts on its own (a later completed attempt by the same person replaces it).
+  // An anti-join rather than DISTINCT ON: no sort of every attempt (at scale, one hash of the keys).
+  // No condition on the scores' shape here: the planner cannot estimate one, and its guess of a few
+  // rows turned the joins into a million index probes; readers check the shape as they unnest.
   return sql`(
     select a.user_id, a.assessment_id, a.scores -> 'traits' as traits
     from ${testAttempts} a
-    where a.is_completed and jsonb_typeof(a.scores -> 'traits') = 'array'
+    where a.is_completed and a.scores is not null
       and not exists (
         select 1 from ${testAttempts} b
         where b.user_id = a.user_id and b.assessment_id = a.assessment_id
