@@ -287,6 +287,7 @@ describe('/report/:id', () => {
         'Your Holland code',
         'Each trait bar',
         'Each section result',
+        'Careers to explore',
         'Your personal report',
         'Download the PDF',
       ]);

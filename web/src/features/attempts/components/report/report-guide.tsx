@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 
 /** Every step the guide may explain, in page order; a report gets only those of its sections. */
-const STEPS = ['headline', 'holland', 'traits', 'categories', 'analysis', 'keep'] as const;
+const STEPS = ['headline', 'holland', 'traits', 'categories', 'careers', 'analysis', 'keep'] as const;
 type Step = (typeof STEPS)[number];
 
 /** The steps for a report with these sections (the contract's reportSections): no Holland step without a code. */
@@ -19,6 +19,8 @@ export function guideSteps(sections: ReportSections): Step[] {
     holland: sections.holland,
     traits: sections.traits,
     categories: sections.categories,
+    // Careers are matched for profilers that measure the six interest types (the careers module).
+    careers: sections.holland,
     analysis: true,
     keep: true,
   };
