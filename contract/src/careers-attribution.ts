@@ -1,9 +1,9 @@
 /**
  * The words O*NET's licence and use rules ask us to print beside matched careers (issue 13), kept
  * in one place so the report page and the PDF say exactly the same thing. The attribution is the
- * "modified" form of O*NET's "How to Credit Us" text (data/onet/SOURCE.md): we reshape the data,
- * derive letter codes and merge Job Zones 1 and 2. It is licence text, so it is shown in English in
- * every locale; only the use notice may be translated.
+ * "modified" form of O*NET's "How to Credit Us" text (server/reference-data/onet/SOURCE.md): we
+ * reshape the data, derive letter codes and merge Job Zones 1 and 2. It is licence text, so it is
+ * shown in English in every locale; only the use notice may be translated.
  */
 
 /** The CC BY 4.0 attribution for the given O*NET release, e.g. `onetAttribution('29.3')`. */

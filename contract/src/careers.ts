@@ -6,8 +6,9 @@ import { LineSchema } from './common.ts';
  * traits include the six RIASEC interest areas gets a six-score interest profile; the 923 O*NET
  * occupations are ranked by the Pearson correlation between that profile and each occupation's six
  * Occupational Interest (OI) scores — the O*NET Interest Profiler's method, with the Best / Great /
- * Good cut-offs of its linking study (Gregory & Lewis 2016, as cited in data/onet/SOURCE.md).
- * Matches are for career exploration only, never selection or hiring.
+ * Good cut-offs of its linking study (Gregory & Lewis 2016, as cited in
+ * server/reference-data/onet/SOURCE.md). Matches are for career exploration only, never selection
+ * or hiring.
  */
 
 export const RIASEC_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;

@@ -4,8 +4,8 @@ import { timestamps } from './columns.ts';
 
 /**
  * O*NET® occupations with their interest data (decision 013), imported at start from
- * `server/data/onet/occupations.csv`. Read-only reference data: the careers module ranks them
- * against a person's RIASEC profile. `job_zone` keeps the published 1–5; matching reads 1 as 2
+ * `server/reference-data/onet/occupations.csv`. Read-only reference data: the careers module ranks
+ * them against a person's RIASEC profile. `job_zone` keeps the published 1–5; matching reads 1 as 2
  * (O*NET merged zones 1 and 2 in 30.2). `release` is the O*NET database release the row came from,
  * so a newer release is re-imported over it.
  */
