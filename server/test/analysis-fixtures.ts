@@ -3,6 +3,7 @@ import {
   matchTraits,
   type RankedOccupation,
   rankingIndex,
+  toCareerMatch,
 } from '../src/modules/careers/matching/matching.rank.ts';
 import { TOP_MATCHES } from '../src/modules/careers/matching/matching.service.ts';
 import { toOccupation } from '../src/modules/careers/occupations/occupations.catalogue.ts';
@@ -79,8 +80,8 @@ export function matchedCareers(
   jobZone: JobZone = 4,
 ): AnalysisCareers {
   occupations ??= rankingIndex(readOnetFiles().occupations.map(toOccupation));
-  const { status, careers } = matchTraits(scores.traits, occupations, { jobZone });
-  return { status, jobZone, matches: careers.slice(0, TOP_MATCHES) };
+  const { status, ranked } = matchTraits(scores.traits, occupations, { jobZone });
+  return { status, jobZone, matches: ranked.slice(0, TOP_MATCHES).map(toCareerMatch) };
 }
 
 /** An analyzer's input; the matched careers follow the scores unless given. */

@@ -1,7 +1,16 @@
 import type { RiasecProfile } from '@pathwise/contract';
 import { describe, expect, it } from 'vitest';
 import type { Occupation } from '../occupations/occupations.catalogue.ts';
-import { fitOf, interestProfile, matchingJobZone, rankingIndex, rankOccupations } from './matching.rank.ts';
+import {
+  fitOf,
+  interestProfile,
+  matchingJobZone,
+  type RankedOccupation,
+  type RankFilter,
+  rankingIndex,
+  rankOccupations as rankRaw,
+  toCareerMatch,
+} from './matching.rank.ts';
 
 const oi = ([R, I, A, S, E, C]: number[]): RiasecProfile => ({
   R: R!,
@@ -19,6 +28,9 @@ const occupation = (code: string, scores: number[], jobZone = 3): Occupation => 
   interests: oi(scores),
   highPointCode: 'RI',
 });
+/** The ranking as the API shows it. */
+const rankOccupations = (profile: RiasecProfile, index: RankedOccupation[], filter: RankFilter) =>
+  rankRaw(profile, index, filter).map(toCareerMatch);
 const traits = (scores: Record<string, number>) =>
   Object.entries(scores).map(([trait, score]) => ({ trait, score }));
 

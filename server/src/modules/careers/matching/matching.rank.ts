@@ -90,6 +90,9 @@ function correlation(person: { centred: number[]; norm: number }, occupation: Ra
 
 export type RankFilter = { jobZone: JobZone; search?: string | undefined };
 
+/** A match before it is shaped for an answer: only the page asked for is turned into CareerMatch. */
+export type RankedMatch = { occupation: RankedOccupation; correlation: number; fit: CareerFit };
+
 /**
  * Every occupation in the Job Zone (published zone 1 counts as 2) whose title or code contains
  * `search` (any case) and whose correlation is at least 0, best first; equal correlations (as
@@ -99,30 +102,36 @@ export function rankOccupations(
   profile: RiasecProfile,
   index: readonly RankedOccupation[],
   filter: RankFilter,
-): CareerMatch[] {
+): RankedMatch[] {
   const person = centre(profile);
   const needle = filter.search?.trim().toLowerCase() || null;
-  const matches: CareerMatch[] = [];
+  const matches: RankedMatch[] = [];
   for (const occupation of index) {
     if (occupation.matchZone !== filter.jobZone) continue;
     if (needle && !occupation.haystack.includes(needle)) continue;
     const r = correlation(person, occupation);
     const fit = Number.isNaN(r) ? null : fitOf(r);
-    if (!fit) continue;
-    matches.push({
-      code: occupation.code,
-      title: occupation.title,
-      description: occupation.description,
-      fit,
-      correlation: r,
-      jobZone: occupation.matchZone,
-      highPointCode: occupation.highPointCode,
-      interests: occupation.interests,
-    });
+    if (fit) matches.push({ occupation, correlation: r, fit });
   }
   return matches.sort(
-    (a, b) => b.correlation - a.correlation || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+    (a, b) =>
+      b.correlation - a.correlation ||
+      (a.occupation.code < b.occupation.code ? -1 : a.occupation.code > b.occupation.code ? 1 : 0),
   );
+}
+
+/** A ranked match as the API, the analyzers and the PDF read it. */
+export function toCareerMatch({ occupation, correlation, fit }: RankedMatch): CareerMatch {
+  return {
+    code: occupation.code,
+    title: occupation.title,
+    description: occupation.description,
+    fit,
+    correlation,
+    jobZone: occupation.matchZone,
+    highPointCode: occupation.highPointCode,
+    interests: occupation.interests,
+  };
 }
 
 /** The person's interest profile from their traits and, when it has a shape, their matches. */
@@ -130,7 +139,7 @@ export function matchTraits(
   traits: ReadonlyArray<{ trait: string; score: number }>,
   index: readonly RankedOccupation[],
   filter: RankFilter,
-): InterestProfile & { careers: CareerMatch[] } {
+): InterestProfile & { ranked: RankedMatch[] } {
   const read = interestProfile(traits);
-  return { ...read, careers: read.status === 'matched' ? rankOccupations(read.profile, index, filter) : [] };
+  return { ...read, ranked: read.status === 'matched' ? rankOccupations(read.profile, index, filter) : [] };
 }

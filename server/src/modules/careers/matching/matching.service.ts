@@ -6,7 +6,7 @@ import { ATTEMPT_NOT_FOUND } from '../../attempts/taking/taking.service.ts';
 import { findScreeningValues } from '../../users/student-screening.ts';
 import { loadOccupations, type OccupationCatalogue } from '../occupations/occupations.catalogue.ts';
 import { resolveJobZone } from './matching.job-zone.ts';
-import { matchTraits, type RankedOccupation, rankingIndex } from './matching.rank.ts';
+import { matchTraits, type RankedOccupation, rankingIndex, toCareerMatch } from './matching.rank.ts';
 
 /**
  * Careers for a completed attempt (GET /assessments/results/:attemptId/careers) and the top matches
@@ -51,8 +51,8 @@ export function createCareersService(deps: { db: Db }) {
   ) {
     const { release, index } = await ranking();
     const { jobZone, source } = resolveJobZone(query.jobZone, educationLevel);
-    const { status, profile, careers } = matchTraits(traits, index, { jobZone, search: query.search });
-    return { status, profile, jobZone, jobZoneSource: source, careers, onetRelease: release };
+    const { status, profile, ranked } = matchTraits(traits, index, { jobZone, search: query.search });
+    return { status, profile, jobZone, jobZoneSource: source, ranked, onetRelease: release };
   }
 
   return {
@@ -63,18 +63,18 @@ export function createCareersService(deps: { db: Db }) {
         findScreeningValues(db, userId),
       ]);
       if (!attempt?.isCompleted) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
-      const ranked = await rank(attempt.scores?.traits ?? [], screening?.educationLevel, query);
+      const { ranked, ...rest } = await rank(attempt.scores?.traits ?? [], screening?.educationLevel, query);
       return {
-        ...ranked,
-        careers: ranked.careers.slice(query.offset, query.offset + query.limit),
-        total: ranked.careers.length,
+        ...rest,
+        careers: ranked.slice(query.offset, query.offset + query.limit).map(toCareerMatch),
+        total: ranked.length,
       };
     },
 
     /** The analyzers' input: the best matches at the zone the person's education level points to. */
     async suggestionsFor(traits: Traits, educationLevel: string | null): Promise<CareerSuggestions> {
-      const { status, jobZone, careers } = await rank(traits, educationLevel, {});
-      return { status, jobZone, matches: careers.slice(0, TOP_MATCHES) };
+      const { status, jobZone, ranked } = await rank(traits, educationLevel, {});
+      return { status, jobZone, matches: ranked.slice(0, TOP_MATCHES).map(toCareerMatch) };
     },
   };
 }
