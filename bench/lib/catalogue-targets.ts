@@ -14,7 +14,7 @@ type ListBody = { assessments?: unknown[]; pagination?: { total?: number } };
 type DetailBody = { assessment?: { categories?: Array<{ questions?: unknown[] }> } };
 type StatsBody = { assessmentStats?: { totalAttempts?: number } };
 
-/** The admin console's heaviest reads over the seeded catalogue. */
+/** The admin console's heaviest reads over the seeded catalogue, and the people's list on the same data. */
 export function catalogueEndpoints(seeded: SeededCatalogue): CatalogueEndpoint[] {
   return [
     {
@@ -44,6 +44,19 @@ export function catalogueEndpoints(seeded: SeededCatalogue): CatalogueEndpoint[]
         return categories.length === 10 && questions === 200
           ? null
           : `expected 10 categories and 200 questions, got ${categories.length} and ${questions}`;
+      },
+    },
+    {
+      // What a person's dashboard reads: the offered list with the figures for the questions they
+      // see, each card's state from their attempts and ownership, and the recommendations (decision 015).
+      name: "(5) people's catalogue, page 1, with card states",
+      path: '/api/assessments?page=1&limit=12',
+      check: (body) => {
+        const { assessments = [] } = body as ListBody;
+        const withState = assessments.filter((item) => (item as { progress?: unknown }).progress);
+        return assessments.length === 12 && withState.length === 12
+          ? null
+          : `expected 12 cards with their state, got ${assessments.length} (${withState.length} with a state)`;
       },
     },
     {

@@ -9,6 +9,7 @@ import {
   fromMinorUnits,
   isCouponUsable,
   type MatchProfile,
+  type QuestionTypeCounts,
   targetingMatch,
 } from '@pathwise/contract';
 import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
@@ -61,10 +62,10 @@ function categoryVisibleTo(screening: ScreeningValues | null): SQL {
     : sql`(cardinality(${show}) = 0 or ${show} && ${sql.param(values)}::text[])`;
 }
 
-/** Questions of the outer profiler that this person sees, optionally of one type. */
-function visibleQuestions(screening: ScreeningValues | null, type?: string): SQL {
-  return sql`select 1 from ${questions} join ${categories} on ${qualified(categories.id)} = ${qualified(questions.categoryId)}
-    where ${qualified(questions.assessmentId)} = ${qualified(assessments.id)} and ${categoryVisibleTo(screening)}${type ? sql` and ${qualified(questions.type)} = ${type}` : sql``}`;
+/** Questions of the outer profiler that this person sees (rows of `questions`). */
+function visibleQuestions(screening: ScreeningValues | null): SQL {
+  return sql`from ${questions} join ${categories} on ${qualified(categories.id)} = ${qualified(questions.categoryId)}
+    where ${qualified(questions.assessmentId)} = ${qualified(assessments.id)} and ${categoryVisibleTo(screening)}`;
 }
 
 /**
@@ -72,7 +73,13 @@ function visibleQuestions(screening: ScreeningValues | null, type?: string): SQL
  * empty profiler would open an attempt that can never be answered.
  */
 function offeredTo(viewer: Viewer): SQL {
-  return and(eq(assessments.isActive, true), sql`exists (${visibleQuestions(viewer.screening)})`)!;
+  // OFFSET 0 keeps the EXISTS a per-profiler probe that stops at the first question (questions by
+  // profiler index); pulled up into a semi-join, PostgreSQL hashes every visible question of the
+  // catalogue first (180,000 rows, ~0.6 s in bench:catalogue).
+  return and(
+    eq(assessments.isActive, true),
+    sql`exists (select 1 ${visibleQuestions(viewer.screening)} offset 0)`,
+  )!;
 }
 
 /** The person's attempts on the outer profiler. */
@@ -89,18 +96,19 @@ function hasCompleted(userId: string): SQL {
  */
 function selection(viewer: Viewer) {
   const { userId, screening } = viewer;
-  const typeCount = (type: string) =>
-    sql<number>`(select count(*)::int from (${visibleQuestions(screening, type)}) as visible)`;
   const openAttempt = sql`${ownAttempts(userId)} and ${qualified(testAttempts.status)} = 'in_progress'`;
   return {
     row: assessments,
     group: { id: assessmentGroups.id, title: assessmentGroups.title },
     coupon: coupons,
     categoryCount: sql<number>`(select count(*)::int from ${categories} where ${qualified(categories.assessmentId)} = ${qualified(assessments.id)} and ${categoryVisibleTo(screening)})`,
-    mc: typeCount('MULTIPLE_CHOICE'),
-    rating: typeCount('RATING'),
-    yesNo: typeCount('YES_NO'),
-    text: typeCount('TEXT'),
+    // The questions this person sees, counted by type in one pass: the time estimate's input.
+    typeCounts: sql<QuestionTypeCounts>`(select json_build_object(
+        'MULTIPLE_CHOICE', count(*) filter (where ${qualified(questions.type)} = 'MULTIPLE_CHOICE'),
+        'RATING', count(*) filter (where ${qualified(questions.type)} = 'RATING'),
+        'YES_NO', count(*) filter (where ${qualified(questions.type)} = 'YES_NO'),
+        'TEXT', count(*) filter (where ${qualified(questions.type)} = 'TEXT')
+      ) ${visibleQuestions(screening)})`,
     // Averages in SQL, rounded half up like the ratings module's statistics.
     ratingAverage: sql<
       string | null
@@ -129,10 +137,7 @@ type Selected = {
   group: { id: string | null; title: string | null } | null;
   coupon: typeof coupons.$inferSelect | null;
   categoryCount: number;
-  mc: number;
-  rating: number;
-  yesNo: number;
-  text: number;
+  typeCounts: QuestionTypeCounts;
   ratingAverage: string | null;
   ratingCount: number;
   openAttemptId: string | null;
@@ -196,13 +201,8 @@ function toCatalogueProfiler(selected: Selected, profile: MatchProfile | null, n
     category: selected.group?.id ? { id: selected.group.id, title: selected.group.title ?? '' } : null,
     hasScreening: row.hasScreening,
     categoryCount: selected.categoryCount,
-    questionCount: selected.mc + selected.rating + selected.yesNo + selected.text,
-    estimatedMinutes: estimateMinutes({
-      MULTIPLE_CHOICE: selected.mc,
-      RATING: selected.rating,
-      YES_NO: selected.yesNo,
-      TEXT: selected.text,
-    }),
+    questionCount: Object.values(selected.typeCounts).reduce((sum, count) => sum + (count ?? 0), 0),
+    estimatedMinutes: estimateMinutes(selected.typeCounts),
     priority: row.priority,
     rating: {
       average: selected.ratingAverage === null ? null : Number(selected.ratingAverage),
