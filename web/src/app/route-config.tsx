@@ -1,28 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
-import type { ComingSoonVariant } from '@/components/ui/coming-soon';
 import { PageLoader } from '@/components/ui/page-loader';
 import { type AdminPathKey, paths, UNBUILT_ADMIN_PAGES } from '@/config/paths';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
-/** What a placeholder ("coming soon") route shows; read by the placeholder pages through useMatches(). */
-export type PlaceholderHandle = {
-  adminPage: AdminPathKey;
-  variant: ComingSoonVariant;
-  backToAssessments?: boolean;
-};
+/** Which admin page a route is; the placeholder page reads its title through useMatches(). */
+export type PlaceholderHandle = { adminPage: AdminPathKey };
 
 // Error boundaries are set here rather than in the lazy modules, so they work even when a chunk fails to load.
 const ErrorBoundary = RouteErrorBoundary;
 
-const adminPlaceholder = (
-  key: AdminPathKey,
-  variant: ComingSoonVariant = 'general',
-  backToAssessments = false,
-): RouteObject => ({
+const adminPlaceholder = (key: AdminPathKey): RouteObject => ({
   path: paths.admin[key].path,
-  handle: { adminPage: key, variant, backToAssessments } satisfies PlaceholderHandle,
+  handle: { adminPage: key } satisfies PlaceholderHandle,
   lazy: () => import('./routes/admin/coming-soon').then((m) => ({ Component: m.AdminComingSoonRoute })),
   ErrorBoundary,
 });
@@ -32,7 +23,7 @@ const adminPage = (
   load: () => Promise<{ Component: React.ComponentType }>,
 ): RouteObject => ({
   path: paths.admin[key].path,
-  handle: { adminPage: key, variant: 'general' } satisfies PlaceholderHandle,
+  handle: { adminPage: key } satisfies PlaceholderHandle,
   lazy: load,
   ErrorBoundary,
 });

@@ -12,21 +12,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** The shared placeholder for admin screens that arrive in later issues (spec §2 Other). */
 export function AdminComingSoonRoute() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as Extract<PlaceholderHandle, { adminPage: string }> | undefined;
+  const handle = useMatches().at(-1)?.handle as PlaceholderHandle | undefined;
   const page = handle?.adminPage ?? 'dashboard';
   const title = t(`admin.pages.${page}.title`);
   useDocumentTitle(title);
 
   return (
     <div>
-      <AdminPageHeader
-        backToProfilers={handle?.backToAssessments}
-        title={title}
-        description={t(`admin.pages.${page}.description`)}
-      />
+      <AdminPageHeader title={title} description={t(`admin.pages.${page}.description`)} />
       <Card className="border-dashed">
         <ComingSoon
-          variant={handle?.variant ?? 'general'}
           action={
             <Button variant="outline" asChild>
               <Link to={paths.admin.dashboard.getHref()}>
