@@ -12,7 +12,7 @@ import {
   type QuestionTypeCounts,
   targetingMatch,
 } from '@pathwise/contract';
-import { and, asc, desc, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -73,12 +73,17 @@ function visibleQuestions(screening: ScreeningValues | null): SQL {
  * empty profiler would open an attempt that can never be answered.
  */
 function offeredTo(viewer: Viewer): SQL {
-  // OFFSET 0 keeps the EXISTS a per-profiler probe that stops at the first question (questions by
-  // profiler index); pulled up into a semi-join, PostgreSQL hashes every visible question of the
-  // catalogue first (180,000 rows, ~0.6 s in bench:catalogue).
+  // A per-profiler probe: its categories this person sees (by the profiler's index), then whether one
+  // holds a question. OFFSET 0 keeps PostgreSQL from pulling the EXISTS up into a semi-join that
+  // hashes every visible question of the catalogue first (180,000 rows in bench:catalogue), and the
+  // small per-profiler plan keeps the statement's estimated cost below JIT compilation (which cost
+  // ~2 s a request there).
   return and(
     eq(assessments.isActive, true),
-    sql`exists (select 1 ${visibleQuestions(viewer.screening)} offset 0)`,
+    sql`exists (select 1 from ${categories} where ${qualified(categories.assessmentId)} = ${qualified(assessments.id)}
+      and ${categoryVisibleTo(viewer.screening)}
+      and exists (select 1 from ${questions} where ${qualified(questions.categoryId)} = ${qualified(categories.id)})
+      offset 0)`,
   )!;
 }
 
@@ -244,6 +249,19 @@ function overlapsProfile(profile: MatchProfile): SQL {
     or ${anyOf(sql`${assessments.targetInterests}`, profile.interests)})`;
 }
 
+/** What ranking a recommendation needs: targeting, priority and title (no per-card figures). */
+const candidateColumns = {
+  id: assessments.id,
+  title: assessments.title,
+  priority: assessments.priority,
+  targetEducationLevels: assessments.targetEducationLevels,
+  targetExperienceLevels: assessments.targetExperienceLevels,
+  targetSkills: assessments.targetSkills,
+  targetInterests: assessments.targetInterests,
+  minAge: assessments.minAge,
+  maxAge: assessments.maxAge,
+};
+
 export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
@@ -305,20 +323,30 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
           })
           .from(assessments)
           .where(where),
+        // Ranked on their targeting alone; the cards' figures are read below for the picks only.
         recommending && profile
-          ? base(viewer).where(and(offeredTo(viewer), overlapsProfile(profile), not(hasCompleted(userId))))
+          ? db
+              .select(candidateColumns)
+              .from(assessments)
+              .where(and(offeredTo(viewer), overlapsProfile(profile), not(hasCompleted(userId))))
           : Promise.resolve([]),
       ]);
       const at = now();
-      const ranked = candidates
-        .map((selected) => toCatalogueProfiler(selected, profile, at))
-        .filter((item) => item.matchScore > 0)
-        .sort(
-          (a, b) => b.matchScore - a.matchScore || b.priority - a.priority || a.title.localeCompare(b.title),
-        );
+      const ranked = profile
+        ? candidates
+            .map((candidate) => ({ ...candidate, score: targetingMatch(profile, candidate).score }))
+            .filter((candidate) => candidate.score > 0)
+            .sort((a, b) => b.score - a.score || b.priority - a.priority || a.title.localeCompare(b.title))
+        : [];
       // Picks that are every profiler still to take narrow nothing down: the full list says it all.
-      const recommended =
-        ranked.length < (total?.notCompleted ?? 0) ? ranked.slice(0, RECOMMENDED_LIMIT) : [];
+      const picks =
+        ranked.length < (total?.notCompleted ?? 0) ? ranked.slice(0, RECOMMENDED_LIMIT).map((c) => c.id) : [];
+      const pickedRows = picks.length > 0 ? await base(viewer).where(inArray(assessments.id, picks)) : [];
+      const byId = new Map(pickedRows.map((selected) => [selected.row.id, selected]));
+      const recommended = picks.flatMap((id) => {
+        const selected = byId.get(id);
+        return selected ? [toCatalogueProfiler(selected, profile, at)] : [];
+      });
       const matching = total?.value ?? 0;
       return {
         recommended,
