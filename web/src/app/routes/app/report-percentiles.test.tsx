@@ -1,5 +1,6 @@
 import type { PercentilesResponse } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { ASSESSMENT_ID, ATTEMPT_ID, buildResult } from '@/features/attempts/utils/attempt-fixtures';
@@ -90,6 +91,19 @@ describe('/report/:id percentiles beside the bars', () => {
     );
     // Social is missing from the answer: its bar has no line.
     expect(within(await barOf('Social')).queryByTestId('percentile-note')).toBeNull();
+  });
+
+  it('keeps each line in the table alternative, in its own column', async () => {
+    renderReport();
+    await within(await barOf('Investigative')).findByText(/Higher than 72%/);
+    // The first toggle is the bars' (the interest hexagon beside them has its own).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show as table' })[0]!);
+    const table = screen.getByTestId('trait-table');
+    expect(within(table).getByRole('columnheader', { name: 'Compared with others' })).toBeTruthy();
+    const investigative = within(table).getByRole('row', { name: /^Investigative/ });
+    expect(within(investigative).getByTestId('percentile-note').textContent).toBe(
+      'Higher than 72% of people who took this (people with your education level, 1,240)',
+    );
   });
 
   it("asks with the attempt's own id when the address names the profiler", async () => {

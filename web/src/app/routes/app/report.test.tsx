@@ -51,6 +51,8 @@ beforeEach(() => {
     if (path === aiPath) return { testAttemptId: ATTEMPT_ID, analysis: await analysis() };
     if (path === ratingPath) return { rating: myRating };
     if (path === sharePath) return { share: myShare };
+    // Percentiles (norms) are tested in report-percentiles.test.tsx: here no trait has one.
+    if (path === `/assessments/results/${ATTEMPT_ID}/percentiles`) return { traits: [], computedAt: null };
     // As the server answers: matches for an interest profile, nothing for a profiler without one.
     if (path === careersPath)
       return (await result()).scores?.hollandCode

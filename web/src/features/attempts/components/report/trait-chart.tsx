@@ -35,7 +35,7 @@ export function TraitChart({
         <CardDescription>{t('report.traits.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
-        {asTable ? <TraitTable traits={sortTraits(traits, hollandCode)} /> : null}
+        {asTable ? <TraitTable traits={sortTraits(traits, hollandCode)} percentiles={percentiles} /> : null}
         <ul className="space-y-4" data-testid="trait-chart" hidden={asTable}>
           {sortTraits(traits, hollandCode).map((trait) => {
             const score = roundScore(trait.score);
@@ -86,7 +86,13 @@ export function TraitChart({
 }
 
 /** The bars' figures as a table, strongest first: the chart's alternative for screen readers and anyone. */
-function TraitTable({ traits }: { traits: TraitScore[] }) {
+function TraitTable({
+  traits,
+  percentiles,
+}: {
+  traits: TraitScore[];
+  percentiles?: Record<string, ReactNode>;
+}) {
   const { t } = useTranslation();
   return (
     <table className="w-full text-left text-sm" data-testid="trait-table">
@@ -102,6 +108,11 @@ function TraitTable({ traits }: { traits: TraitScore[] }) {
           <th scope="col" className="py-2 text-right font-medium">
             {t('report.traits.columns.raw')}
           </th>
+          {percentiles ? (
+            <th scope="col" className="py-2 pl-3 font-medium">
+              {t('norms.tableColumn')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -116,6 +127,7 @@ function TraitTable({ traits }: { traits: TraitScore[] }) {
             <td className="py-2 text-right text-slate-600 tabular-nums">
               {t('report.traits.rawOf', { raw: formatRaw(trait.raw), max: formatRaw(trait.max) })}
             </td>
+            {percentiles ? <td className="py-2 pl-3 align-top">{percentiles[trait.trait] ?? null}</td> : null}
           </tr>
         ))}
       </tbody>
