@@ -56,6 +56,39 @@ class Sweep {
     if (this.findings.length > found) console.error(this.report(this.findings.slice(found)));
   }
 
+  /**
+   * Tabs through the screen from the top (up to `stops` tab stops) and records each focused element
+   * that shows no focus indicator: no outline and no box-shadow ring (WCAG 2.4.7).
+   */
+  async checkFocusVisible(page: Page, screen: string, stops = 40): Promise<void> {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const missing = new Set<string>();
+    for (let stop = 0; stop < stops; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        const ring = style.boxShadow !== 'none';
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+        return { shown: outline || ring, label: `<${element.tagName.toLowerCase()}> "${name}"` };
+      });
+      if (!focused) break;
+      if (!focused.shown) missing.add(focused.label);
+    }
+    if (missing.size === 0) return;
+    const finding = {
+      screen,
+      rule: 'focus-visible',
+      impact: 'serious (WCAG 2.4.7)',
+      help: 'Focused by the keyboard with no outline or ring',
+      targets: [...missing],
+    };
+    this.findings.push(finding);
+    console.error(this.report([finding]));
+  }
+
   report(findings = this.findings): string {
     return findings
       .map(
@@ -236,10 +269,12 @@ test('axe finds no serious or critical violation on any route, for a person and 
     attemptId = /\/report\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
     await settle(page);
     await sweep.check(page, 'person /report/{attemptId}');
+    await sweep.checkFocusVisible(page, 'person /report/{attemptId}');
     await visit(page, `/report/${assessmentId}`);
     await sweep.check(page, 'person /report/{assessmentId}');
     await visit(page, '/dashboard');
     await sweep.check(page, 'person /dashboard (after a completed profiler)');
+    await sweep.checkFocusVisible(page, 'person /dashboard (after a completed profiler)');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, '/dashboard');
@@ -295,6 +330,9 @@ test('axe finds no serious or critical violation on any route, for a person and 
         await visit(adminPage, route);
         const screen = `admin ${route.replace(assessmentId, '{id}').replace(categoryId, '{categoryId}')}`;
         await sweep.check(adminPage, screen);
+        if (['/admin', '/admin/assessments', '/admin/settings'].includes(route)) {
+          await sweep.checkFocusVisible(adminPage, screen);
+        }
       }
 
       await visit(adminPage, '/admin');

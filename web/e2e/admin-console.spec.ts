@@ -118,7 +118,7 @@ test('the admin works through notifications, settings, i18n and the profile menu
   const modelRow = page
     .getByRole('listitem')
     .filter({ has: page.getByText('OPENAI_MODEL', { exact: true }) });
-  await modelRow.getByLabel('Value').fill(model);
+  await modelRow.getByLabel('Value', { exact: true }).fill(model);
   await modelRow.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('setting-status-OPENAI_MODEL')).toHaveText('Set');
   await expect(modelRow.getByText(model, { exact: true })).toBeVisible();
@@ -129,7 +129,7 @@ test('the admin works through notifications, settings, i18n and the profile menu
   const keyRow = page
     .getByRole('listitem')
     .filter({ has: page.getByText('OPENAI_API_KEY', { exact: true }) });
-  const secretInput = keyRow.getByLabel('Value');
+  const secretInput = keyRow.getByLabel('Value', { exact: true });
   await expect(secretInput).toHaveAttribute('type', 'password');
   await secretInput.fill(secret);
   await keyRow.getByRole('button', { name: 'Save' }).click();
