@@ -3,6 +3,7 @@ import {
   matchTraits,
   type RankedOccupation,
   rankingIndex,
+  type TraitScores,
   toCareerMatch,
 } from '../src/modules/careers/matching/matching.rank.ts';
 import { TOP_MATCHES } from '../src/modules/careers/matching/matching.service.ts';
@@ -75,10 +76,7 @@ export const BIG_FIVE_SCORES: AttemptScoresBody = {
 let occupations: RankedOccupation[] | undefined;
 
 /** What the careers service hands the analyzers for these scores, ranked over the shipped O*NET files. */
-export function matchedCareers(
-  scores: { traits: ReadonlyArray<{ trait: string; score: number }> },
-  jobZone: JobZone = 4,
-): AnalysisCareers {
+export function matchedCareers(scores: { traits: TraitScores }, jobZone: JobZone = 4): AnalysisCareers {
   occupations ??= rankingIndex(readOnetFiles().occupations.map(toOccupation));
   const { status, ranked } = matchTraits(scores.traits, occupations, { jobZone });
   return { status, jobZone, matches: ranked.slice(0, TOP_MATCHES).map(toCareerMatch) };

@@ -17,6 +17,9 @@ import type { Occupation } from '../occupations/occupations.catalogue.ts';
  * the person's 0–100 scores need no conversion to O*NET's 1–7 scale.
  */
 
+/** The fields of a scored trait the profile is read from (the scores' traits have them). */
+export type TraitScores = ReadonlyArray<{ trait: string; score: number }>;
+
 export type InterestProfile =
   | { status: 'no_interest_profile'; profile: null }
   | { status: 'flat_profile' | 'matched'; profile: RiasecProfile };
@@ -26,7 +29,7 @@ export type InterestProfile =
  * types (any case). All six are needed — a missing one (a profiler that does not measure it, or
  * none of its items answered) leaves no profile. Six equal scores have no shape to correlate.
  */
-export function interestProfile(traits: ReadonlyArray<{ trait: string; score: number }>): InterestProfile {
+export function interestProfile(traits: TraitScores): InterestProfile {
   const found: Partial<RiasecProfile> = {};
   for (const { trait, score } of traits) {
     const letter = hollandLetterOf(trait);
@@ -136,7 +139,7 @@ export function toCareerMatch({ occupation, correlation, fit }: RankedMatch): Ca
 
 /** The person's interest profile from their traits and, when it has a shape, their matches. */
 export function matchTraits(
-  traits: ReadonlyArray<{ trait: string; score: number }>,
+  traits: TraitScores,
   index: readonly RankedOccupation[],
   filter: RankFilter,
 ): InterestProfile & { ranked: RankedMatch[] } {

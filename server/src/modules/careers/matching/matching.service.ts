@@ -6,7 +6,13 @@ import { ATTEMPT_NOT_FOUND } from '../../attempts/taking/taking.service.ts';
 import { findScreeningValues } from '../../users/student-screening.ts';
 import { loadOccupations, type OccupationCatalogue } from '../occupations/occupations.catalogue.ts';
 import { resolveJobZone } from './matching.job-zone.ts';
-import { matchTraits, type RankedOccupation, rankingIndex, toCareerMatch } from './matching.rank.ts';
+import {
+  matchTraits,
+  type RankedOccupation,
+  rankingIndex,
+  type TraitScores,
+  toCareerMatch,
+} from './matching.rank.ts';
 
 /**
  * Careers for a completed attempt (GET /assessments/results/:attemptId/careers) and the top matches
@@ -23,9 +29,6 @@ export type CareerSuggestions = {
   /** Best first, at most TOP_MATCHES; empty unless status is `matched`. */
   matches: CareerMatch[];
 };
-
-/** The trait fields the interest profile is read from (the scores' traits have them). */
-type Traits = ReadonlyArray<{ trait: string; score: number }>;
 
 type Ranking = { release: string; index: RankedOccupation[] };
 const rankings = new WeakMap<OccupationCatalogue, Ranking>();
@@ -45,7 +48,7 @@ export function createCareersService(deps: { db: Db }) {
 
   /** Every match for these traits in the zone (asked for, or from the education level), best first. */
   async function rank(
-    traits: Traits,
+    traits: TraitScores,
     educationLevel: string | null | undefined,
     query: Pick<CareersQuery, 'jobZone' | 'search'>,
   ) {
@@ -72,7 +75,7 @@ export function createCareersService(deps: { db: Db }) {
     },
 
     /** The analyzers' input: the best matches at the zone the person's education level points to. */
-    async suggestionsFor(traits: Traits, educationLevel: string | null): Promise<CareerSuggestions> {
+    async suggestionsFor(traits: TraitScores, educationLevel: string | null): Promise<CareerSuggestions> {
       const { status, jobZone, ranked } = await rank(traits, educationLevel, {});
       return { status, jobZone, matches: ranked.slice(0, TOP_MATCHES).map(toCareerMatch) };
     },
