@@ -112,15 +112,35 @@ describe('/report/:id percentiles beside the bars', () => {
     expect(get).toHaveBeenCalledWith(percentilesPath, expect.objectContaining({ silent: true }));
   });
 
-  it('says the comparison is unavailable when it cannot be loaded; the bars stay', async () => {
+  it('says once, under the bars, that the comparison is unavailable when it cannot be loaded; the bars stay', async () => {
     answerPercentiles = async () => {
       throw new ApiError(500, 'INTERNAL', 'The server failed');
     };
     renderReport();
-    const investigative = await barOf('Investigative');
+    expect(await screen.findByText('The comparison with others is unavailable right now.')).toBeTruthy();
+    expect(screen.getAllByTestId('percentile-note')).toHaveLength(1);
+    expect(within(await barOf('Investigative')).queryByTestId('percentile-note')).toBeNull();
+  });
+
+  it('gives the reason once when no trait has a comparison yet, not under every bar', async () => {
+    answerPercentiles = async () => ({
+      ...percentiles,
+      traits: ['Realistic', 'Investigative', 'Artistic', 'Social', 'Enterprising', 'Conventional'].map(
+        (trait) => ({
+          trait,
+          percentile: null,
+          cohort: null,
+          reason: 'too_few_people' as const,
+          message: 'Fewer than 100 people have taken this yet.',
+        }),
+      ),
+    });
+    renderReport();
     expect(
-      await within(investigative).findByText('The comparison with others is unavailable right now.'),
+      await screen.findByText('Fewer than 100 people have taken this yet, so there is no comparison.'),
     ).toBeTruthy();
+    expect(screen.getAllByTestId('percentile-note')).toHaveLength(1);
+    expect(within(await barOf('Investigative')).queryByTestId('percentile-note')).toBeNull();
   });
 
   it('does not ask for an open attempt', async () => {

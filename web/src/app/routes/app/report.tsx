@@ -100,7 +100,12 @@ export function ReportRoute() {
         <div
           className={`mb-6 grid items-start gap-6 ${sections.holland ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'}`}
         >
-          <TraitChart traits={scores.traits} hollandCode={scores.hollandCode} percentiles={percentileNotes} />
+          <TraitChart
+            traits={scores.traits}
+            hollandCode={scores.hollandCode}
+            percentiles={percentileNotes.byTrait}
+            comparison={percentileNotes.whole}
+          />
           <div className="grid gap-6">
             <RiasecHexagon scores={scores} />
             <StrengthsCard traits={scores.traits} hollandCode={scores.hollandCode} />

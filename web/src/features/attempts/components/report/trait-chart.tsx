@@ -15,16 +15,20 @@ export function TraitChart({
   hollandCode,
   audience,
   percentiles,
+  comparison,
 }: {
   traits: TraitScore[];
   hollandCode: string | null;
   audience?: ReportAudience;
   /** A line under each bar comparing the person with others who took it (norms), keyed by trait name. */
   percentiles?: Record<string, ReactNode>;
+  /** The comparison said once under the chart, when it would say the same under every bar. */
+  comparison?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
   if (traits.length === 0) return null;
+  const perBar = percentiles && Object.keys(percentiles).length > 0 ? percentiles : undefined;
   return (
     <Card>
       <CardHeader>
@@ -35,7 +39,7 @@ export function TraitChart({
         <CardDescription>{t('report.traits.description', audienceContext(audience))}</CardDescription>
       </CardHeader>
       <CardContent>
-        {asTable ? <TraitTable traits={sortTraits(traits, hollandCode)} percentiles={percentiles} /> : null}
+        {asTable ? <TraitTable traits={sortTraits(traits, hollandCode)} percentiles={perBar} /> : null}
         <ul className="space-y-4" data-testid="trait-chart" hidden={asTable}>
           {sortTraits(traits, hollandCode).map((trait) => {
             const score = roundScore(trait.score);
@@ -70,7 +74,7 @@ export function TraitChart({
                     {t('report.traits.partial', { answered: trait.itemsAnswered, total: trait.itemsTotal })}
                   </p>
                 ) : null}
-                {percentiles?.[trait.trait] ?? null}
+                {perBar?.[trait.trait] ?? null}
               </li>
             );
           })}
@@ -80,6 +84,7 @@ export function TraitChart({
           <span>50</span>
           <span>100</span>
         </div>
+        {comparison ?? null}
       </CardContent>
     </Card>
   );

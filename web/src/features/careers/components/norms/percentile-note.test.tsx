@@ -50,13 +50,16 @@ describe('PercentileNote', () => {
 function Notes({ state }: { state: PercentilesState }) {
   const notes = usePercentileNotes(state, [{ trait: 'Realistic' }, { trait: 'Social' }]);
   return (
-    <ul>
-      {['Realistic', 'Social'].map((trait) => (
-        <li key={trait} data-testid={`bar-${trait}`}>
-          {notes[trait] ?? 'none'}
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul>
+        {['Realistic', 'Social'].map((trait) => (
+          <li key={trait} data-testid={`bar-${trait}`}>
+            {notes.byTrait[trait] ?? 'none'}
+          </li>
+        ))}
+      </ul>
+      <div data-testid="whole">{notes.whole ?? 'none'}</div>
+    </div>
   );
 }
 
@@ -73,16 +76,33 @@ describe('usePercentileNotes', () => {
     render(<Notes state={{ data, isPending: false, isError: false }} />);
     expect(screen.getByTestId('bar-Realistic').textContent).toContain('Higher than 72%');
     expect(screen.getByTestId('bar-Social').textContent).toContain('Fewer than 100 people');
+    expect(screen.getByTestId('whole').textContent).toBe('none');
   });
 
-  it('says it is loading, or that the comparison is unavailable', () => {
+  it('says once, under the chart, that it is loading or that the comparison is unavailable', () => {
     const { unmount } = render(<Notes state={{ isPending: true, isError: false }} />);
-    expect(screen.getByTestId('bar-Realistic').textContent).toBe('Comparing with others who took this…');
+    expect(screen.getByTestId('whole').textContent).toBe('Comparing with others who took this…');
+    expect(screen.getByTestId('bar-Realistic').textContent).toBe('none');
     unmount();
     render(<Notes state={{ isPending: false, isError: true }} />);
-    expect(screen.getByTestId('bar-Social').textContent).toBe(
+    expect(screen.getByTestId('whole').textContent).toBe(
       'The comparison with others is unavailable right now.',
     );
+    expect(screen.getByTestId('bar-Social').textContent).toBe('none');
+  });
+
+  it('says the reason once when every trait has the same one, not under each bar', () => {
+    const tooFew = { percentile: null, cohort: null, reason: 'too_few_people' as const };
+    const allTooFew: PercentilesResponse = {
+      ...data,
+      traits: [realistic(tooFew), realistic({ ...tooFew, trait: 'Social' })],
+    };
+    render(<Notes state={{ data: allTooFew, isPending: false, isError: false }} />);
+    expect(screen.getByTestId('whole').textContent).toBe(
+      'Fewer than 100 people have taken this yet, so there is no comparison.',
+    );
+    expect(screen.getByTestId('bar-Realistic').textContent).toBe('none');
+    expect(screen.getByTestId('bar-Social').textContent).toBe('none');
   });
 
   it('leaves a bar without a line when the response does not name its trait', () => {

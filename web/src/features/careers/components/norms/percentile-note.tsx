@@ -44,26 +44,37 @@ function StatusNote({ text }: { text: string }) {
 export type PercentilesState = { data?: PercentilesResponse; isPending: boolean; isError: boolean };
 
 /**
- * The note for each trait's bar, keyed by the trait's name as on the bars (what the report's trait
- * chart takes as `percentiles`): the comparison, its reason, or the loading or failure line.
+ * What the trait chart shows of the comparison: a line per bar keyed by the trait's name as on the
+ * bars, or — when every bar would carry the same line (loading, unavailable, or the same reason for
+ * each trait, as while fewer than 100 people have taken it) — that line once under the chart.
  */
+export type PercentileNotes = { byTrait: Record<string, ReactNode>; whole: ReactNode | null };
+
 export function usePercentileNotes(
   state: PercentilesState,
   traits: ReadonlyArray<{ trait: string }>,
-): Record<string, ReactNode> {
+): PercentileNotes {
   const { t } = useTranslation();
-  const notes: Record<string, ReactNode> = {};
-  for (const { trait } of traits) {
-    if (state.data) {
-      const percentile = state.data.traits.find((entry) => entry.trait === trait);
-      if (percentile) notes[trait] = <PercentileNote percentile={percentile} />;
-    } else if (state.isError) {
-      notes[trait] = <StatusNote text={t('norms.line.loadFailed')} />;
-    } else if (state.isPending) {
-      notes[trait] = <StatusNote text={t('norms.line.loading')} />;
-    }
+  if (traits.length === 0) return { byTrait: {}, whole: null };
+  if (!state.data) {
+    if (state.isError) return { byTrait: {}, whole: <StatusNote text={t('norms.line.loadFailed')} /> };
+    if (state.isPending) return { byTrait: {}, whole: <StatusNote text={t('norms.line.loading')} /> };
+    return { byTrait: {}, whole: null };
   }
-  return notes;
+  const found = traits.flatMap(({ trait }) => {
+    const percentile = state.data?.traits.find((entry) => entry.trait === trait);
+    return percentile ? [percentile] : [];
+  });
+  const reasons = new Set(
+    found.map((entry) => (entry.percentile === null ? (entry.reason ?? 'too_few_people') : null)),
+  );
+  const [onlyReason] = [...reasons];
+  if (found.length === traits.length && reasons.size === 1 && onlyReason) {
+    return { byTrait: {}, whole: <PercentileNote percentile={found[0]!} /> };
+  }
+  const byTrait: Record<string, ReactNode> = {};
+  for (const percentile of found) byTrait[percentile.trait] = <PercentileNote percentile={percentile} />;
+  return { byTrait, whole: null };
 }
 
 /**
@@ -73,7 +84,7 @@ export function usePercentileNotes(
  */
 export function useReportPercentileNotes(
   attempt: Pick<AttemptResult, 'id' | 'isCompleted' | 'scores'> | undefined,
-): Record<string, ReactNode> {
+): PercentileNotes {
   const completed = Boolean(attempt?.isCompleted && attempt.scores);
   const query = useNormsPercentiles(attempt?.id ?? '', completed);
   return usePercentileNotes(query, completed ? (attempt?.scores?.traits ?? []) : []);
