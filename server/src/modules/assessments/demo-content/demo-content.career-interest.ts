@@ -1,22 +1,21 @@
 import { RESPONSE_SCALES, type RIASEC_TRAITS } from '@pathwise/contract';
 import type { CategoryDraft, ProfilerDraft } from '../bulk-upload/bulk-upload.catalogue-import.ts';
 import { PROMPT_TEMPLATES } from '../prompts/prompts.templates.ts';
-import { gradedResults } from './demo-content.graded-results.ts';
 
 /**
  * Demo profiler: interests across the six Holland (RIASEC) areas. Each area is one category of
  * activities rated from "Strongly dislike" to "Strongly like", each item carrying its area as its
  * trait, so results give six trait scores and a Holland code. Text written for Pathwise.
+ *
+ * No section results: a category's result is the answer letter chosen most often (spec), which can
+ * say "low interest" beside a bar that ranks the area second; the report reads interests from the
+ * trait scores, the Holland code and the careers matched to them instead.
  */
 
 type InterestArea = {
   trait: (typeof RIASEC_TRAITS)[number];
   title: string;
   description: string;
-  /** "… work with X" — completes the result sentences. */
-  workWith: string;
-  /** Roles named in the strongest result. */
-  roles: string;
   activities: string[];
 };
 
@@ -25,8 +24,6 @@ const AREAS: InterestArea[] = [
     trait: 'Realistic',
     title: 'Building and fixing',
     description: 'Practical, hands-on activities with tools, machines, materials, plants and animals.',
-    workWith: 'tools, machines and physical materials',
-    roles: 'electrician, mechanical technician, chef, carpenter, surveyor or park ranger',
     activities: [
       'Assemble furniture or a piece of equipment from its instructions',
       'Repair a bicycle, appliance or engine that has stopped working',
@@ -40,8 +37,6 @@ const AREAS: InterestArea[] = [
     trait: 'Investigative',
     title: 'Exploring and analysing',
     description: 'Activities that ask you to observe, question, research and solve problems with evidence.',
-    workWith: 'ideas, evidence and problems that need careful thought',
-    roles: 'research scientist, data analyst, doctor, software engineer, economist or lab technician',
     activities: [
       'Work out why an experiment gave an unexpected result',
       'Read about a new scientific discovery until you understand how it works',
@@ -55,8 +50,6 @@ const AREAS: InterestArea[] = [
     trait: 'Artistic',
     title: 'Creating and expressing',
     description: 'Activities that involve imagination, design, performance and original expression.',
-    workWith: 'ideas, images, words, sound and design',
-    roles: 'graphic or product designer, writer, architect, musician, photographer or content creator',
     activities: [
       'Design a poster, a logo or the layout of a website',
       'Write a short story, song lyrics or a script',
@@ -70,8 +63,6 @@ const AREAS: InterestArea[] = [
     trait: 'Social',
     title: 'Helping and teaching',
     description: 'Activities centred on people: teaching, caring, advising and supporting others.',
-    workWith: 'people, helping them learn, heal or grow',
-    roles: 'teacher, nurse, counsellor, physiotherapist, social worker or HR advisor',
     activities: [
       'Teach someone a skill they have been struggling with',
       "Listen to a friend's problem and help them think it through",
@@ -85,8 +76,6 @@ const AREAS: InterestArea[] = [
     trait: 'Enterprising',
     title: 'Leading and persuading',
     description: 'Activities that involve influencing people, taking the lead, selling and taking risks.',
-    workWith: 'people and goals, leading, persuading and deciding',
-    roles: 'entrepreneur, sales or marketing manager, lawyer, project manager or team leader',
     activities: [
       'Convince others to support an idea you believe in',
       'Start a small business or side project and make it grow',
@@ -100,9 +89,6 @@ const AREAS: InterestArea[] = [
     trait: 'Conventional',
     title: 'Organising and detail',
     description: 'Activities that reward order, accuracy and clear procedures with data and records.',
-    workWith: 'data, records and well-run systems',
-    roles:
-      'accountant, operations coordinator, auditor, logistics planner, paralegal or database administrator',
     activities: [
       'Keep accurate records of money, stock or data',
       'Set up a filing or tracking system so that nothing gets lost',
@@ -125,28 +111,6 @@ function areaCategory(area: InterestArea): CategoryDraft {
       options: [...RESPONSE_SCALES.interest],
       traitType: name,
     })),
-    resultConfigs: gradedResults([
-      {
-        label: `Not your area (${name})`,
-        description: `You steer clear of work with ${area.workWith}. That is useful to know: roles built mainly around it are unlikely to hold your interest for long.`,
-      },
-      {
-        label: `Low interest (${name})`,
-        description: `Work with ${area.workWith} is not a strong draw for you. It can still be a useful side of a job, as long as it is not the centre of it.`,
-      },
-      {
-        label: `Open to it (${name})`,
-        description: `You feel neutral about work with ${area.workWith}. Try a short project or talk to someone in the field to find out whether the interest grows.`,
-      },
-      {
-        label: `Clear interest (${name})`,
-        description: `You enjoy work with ${area.workWith}. Look for roles and courses where this is a regular part of the day.`,
-      },
-      {
-        label: `Strong interest (${name})`,
-        description: `Work with ${area.workWith} energises you. Careers such as ${area.roles} put this interest at their centre and are worth exploring.`,
-      },
-    ]),
   };
 }
 

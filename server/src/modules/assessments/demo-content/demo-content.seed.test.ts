@@ -77,11 +77,12 @@ describe('demo catalogue seed', () => {
       expect(category.questions.length).toBeGreaterThanOrEqual(5);
       expect(new Set(category.questions.map((q) => q.type))).toEqual(new Set(['RATING']));
       expect(new Set(category.questions.map((q) => q.traitType)).size).toBe(1);
+      // No section results: the most-chosen letter could contradict the area's score.
       const results = await t.database.db
         .select()
         .from(categoryResultConfigs)
         .where(eq(categoryResultConfigs.categoryId, category.id));
-      expect(results.map((r) => r.optionValue).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+      expect(results).toEqual([]);
     }
     expect(new Set(questionsOf(profiler).map((q) => q.traitType))).toEqual(new Set(RIASEC_TRAITS));
     expect(questionsOf(profiler).every((q) => q.options.length === 5)).toBe(true);
