@@ -38,7 +38,7 @@ export function Field({ label, hint, error, labelAside, className, children }: F
       </div>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {message ? (
-        <p id={errorId} className="text-sm text-rose-600">
+        <p id={errorId} className="text-sm text-rose-700">
           {message}
         </p>
       ) : hint ? (
