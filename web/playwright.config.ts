@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e/credentials';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const AUDITS = /(accessibility|lighthouse)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -39,6 +40,12 @@ export default defineConfig({
       ],
     },
   },
+  // The audits take profilers as a new person, so they run after the journeys, some of which read
+  // the server's figures from an untouched start (the admin dashboard's "no attempts yet" state).
+  projects: [
+    { name: 'journeys', testIgnore: AUDITS },
+    { name: 'audits', testMatch: AUDITS, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node web/e2e/start-server.mjs',
     cwd: '..',

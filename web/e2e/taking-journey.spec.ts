@@ -423,7 +423,8 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
   await test.step('the first-report guide shows once; "Got it" keeps it closed after a reload', async () => {
     const guide = page.getByRole('region', { name: 'Your first report: how to read it' });
     await expect(guide).toBeVisible();
-    await expect(guide.getByRole('listitem')).toHaveCount(4);
+    // Headline, trait bars, the section result, the personal report, keeping it: one step each.
+    await expect(guide.getByRole('listitem')).toHaveCount(5);
     await guide.getByRole('button', { name: 'Got it' }).click();
     await expect(guide).toHaveCount(0);
     await page.reload();
