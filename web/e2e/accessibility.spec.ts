@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type AxeFinding, seriousViolations } from './axe';
 import { ADMIN_PASSWORD, adminSession, createVerifiedUser, signInViaUi, test, uniqueEmail } from './fixtures';
 import { bearer } from './payments';
 
@@ -15,10 +15,8 @@ import { bearer } from './payments';
  */
 
 const PROFILER = 'Quick Career Snapshot';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-type Finding = { screen: string; rule: string; impact: string; help: string; targets: string[] };
+type Finding = AxeFinding & { screen: string };
 
 /** Scans one screen state at a time and keeps what it finds, so one run reports every screen. */
 class Sweep {
@@ -27,22 +25,8 @@ class Sweep {
 
   async check(page: Page, screen: string, { requireH1 = true } = {}): Promise<void> {
     this.screens.push(screen);
-    const results = await new AxeBuilder({ page })
-      .withTags(WCAG_TAGS)
-      // Experimental in axe, but it is the WCAG 2.5.3 (label in name) check the issue asks for.
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
     const found = this.findings.length;
-    for (const violation of results.violations) {
-      if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;
-      this.findings.push({
-        screen,
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        help: `${violation.help} (${violation.helpUrl})`,
-        targets: violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.slice(0, 240)}`),
-      });
-    }
+    for (const finding of await seriousViolations(page)) this.findings.push({ screen, ...finding });
     if (requireH1 && (await page.locator('h1').count()) === 0) {
       this.findings.push({
         screen,

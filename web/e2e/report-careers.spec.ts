@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CAREERS_USE_NOTICE, onetAttribution } from '@pathwise/contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { pdfProse } from '../../server/test/pdf-text.ts';
+import { seriousViolations } from './axe';
 import { adminToken, createVerifiedUser, signInViaUi, test, uniqueEmail } from './fixtures';
 import { bearer, checkoutCard, profilerIdByTitle, snapElement, snapFromTop } from './payments';
 
@@ -162,6 +163,10 @@ test('a person with a bachelor’s degree takes the interest profiler and explor
     await expect(careers.getByTestId('careers-notice')).toHaveText(CAREERS_USE_NOTICE);
     zoneFourTitles = await careerTitles(careers);
     await snapElement(careers, 'careers-01-section-1440');
+    // The interest report (hexagon, careers) is one the axe sweep cannot reach without buying it.
+    await expect(page.getByTestId('hexagon-table')).toBeAttached();
+    await expect(page.getByTestId('hexagon-chart').locator('svg').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   await test.step('another preparation level changes the list and stays after a reload', async () => {
@@ -195,6 +200,7 @@ test('a person with a bachelor’s degree takes the interest profiler and explor
     await expect(table.getByRole('row')).toHaveCount(7);
     await expect(table.getByRole('rowheader', { name: 'Investigative' })).toBeAttached();
     await snapElement(drawer, 'careers-02-drawer-1440');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(opener).toBeFocused();
