@@ -42,5 +42,4 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
-export const SESSION_INVALIDATED_MESSAGE = 'Your session has been invalidated. Please login again.';
+export { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from './error-messages.ts';

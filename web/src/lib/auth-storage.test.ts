@@ -1,3 +1,4 @@
+import { UserSchema } from '@pathwise/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER } from './api/testing-fetch.ts';
 import { clearAuth, getAuth, setAuth, subscribeAuth, updateStoredUser } from './auth-storage.ts';
@@ -54,6 +55,35 @@ describe('auth-storage', () => {
     localStorage.setItem('user', userJson);
 
     expect(getAuth()).toEqual(LOGGED_OUT);
+  });
+
+  // auth-storage checks the stored user by hand (zod stays out of the entry chunk); each case is also
+  // run through the contract's UserSchema so the two cannot drift apart unnoticed.
+  const { assessmentOnboardingCompletedAt: _onboarded, ...userBeforeOnboarding } = TEST_USER;
+  it.each([
+    ['a tampered role', { ...TEST_USER, role: 'superadmin' }],
+    ['an id that is not a uuid', { ...TEST_USER, id: 'user-1' }],
+    ['a user without emailVerified', { ...TEST_USER, emailVerified: undefined }],
+    ['a non-string createdAt', { ...TEST_USER, createdAt: 1_700_000_000 }],
+    ['a non-string onboarding date', { ...TEST_USER, assessmentOnboardingCompletedAt: true }],
+    ['a null user', null],
+  ])('drops a stored user with %s, as UserSchema does', (_case, user) => {
+    expect(UserSchema.safeParse(user).success).toBe(false);
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('isAuthenticated', 'true');
+    localStorage.setItem('user', JSON.stringify(user));
+
+    expect(getAuth()).toEqual(LOGGED_OUT);
+  });
+
+  it('keeps a user stored before the onboarding field existed, with the field null as UserSchema reads it', () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('isAuthenticated', 'true');
+    localStorage.setItem('user', JSON.stringify({ ...userBeforeOnboarding, extra: 'ignored' }));
+
+    const expected = { ...userBeforeOnboarding, assessmentOnboardingCompletedAt: null };
+    expect(UserSchema.parse({ ...userBeforeOnboarding, extra: 'ignored' })).toEqual(expected);
+    expect(getAuth()).toEqual({ user: expected, token: 'tok', isAuthenticated: true });
   });
 
   it('counts a token without isAuthenticated="true" as logged out', () => {

@@ -1,4 +1,4 @@
-import { type User, UserSchema } from '@pathwise/contract';
+import type { Role, User } from '@pathwise/contract';
 
 /**
  * Auth state persisted in localStorage so a reload (and other tabs) keep the session.
@@ -41,12 +41,46 @@ function writeItems(items: Record<string, string | null>): void {
   }
 }
 
+const ROLES: ReadonlySet<Role> = new Set<Role>(['admin', 'user']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The contract's `UserSchema`, checked by hand: this module is on the path of the first paint,
+ * and the schema would bring zod (and every contract schema built at load) into the entry chunk.
+ * Keep it in step with `UserSchema` in contract/src/auth.ts (auth-storage.test.ts holds the cases).
+ */
+function toStoredUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const u = value as Record<string, unknown>;
+  const onboarded = u.assessmentOnboardingCompletedAt ?? null;
+  const valid =
+    typeof u.id === 'string' &&
+    UUID.test(u.id) &&
+    typeof u.name === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.role === 'string' &&
+    ROLES.has(u.role as Role) &&
+    typeof u.emailVerified === 'boolean' &&
+    typeof u.createdAt === 'string' &&
+    (onboarded === null || typeof onboarded === 'string');
+  if (!valid) return null;
+  return {
+    id: u.id as string,
+    name: u.name as string,
+    email: u.email as string,
+    role: u.role as Role,
+    emailVerified: u.emailVerified as boolean,
+    createdAt: u.createdAt as string,
+    assessmentOnboardingCompletedAt: onboarded as string | null,
+  };
+}
+
 function parseState(token: string | null, userJson: string | null, flag: string | null): AuthState {
   if (flag !== 'true' || !token || !userJson) return LOGGED_OUT;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(userJson));
+    const user = toStoredUser(JSON.parse(userJson));
     // A user that no longer matches the contract is as good as corrupt: log out rather than guess.
-    return parsed.success ? { user: parsed.data, token, isAuthenticated: true } : LOGGED_OUT;
+    return user ? { user, token, isAuthenticated: true } : LOGGED_OUT;
   } catch {
     return LOGGED_OUT;
   }

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@pathwise/contract';
+import type { ErrorBody } from '@pathwise/contract';
 
 /**
  * The one error type every api call rejects with (except when the caller aborts: then the
@@ -61,6 +61,21 @@ function codeForStatus(status: number): string {
   }
 }
 
+/**
+ * The contract's `ErrorBodySchema`, checked by hand: the api client is in the entry chunk, and the
+ * schema would bring zod there.
+ */
+function asErrorBody(json: unknown): ErrorBody | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const body = json as Record<string, unknown>;
+  const valid =
+    typeof body.statusCode === 'number' &&
+    Number.isInteger(body.statusCode) &&
+    typeof body.error === 'string' &&
+    typeof body.message === 'string';
+  return valid ? (body as ErrorBody) : null;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -72,8 +87,8 @@ function parseJson(text: string): unknown {
 /** Turns a non-2xx answer into an ApiError, reading the contract's `{ statusCode, error, message, details? }`. */
 export function createHttpError(status: number, bodyText: string): ApiError {
   const json = parseJson(bodyText);
-  const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiError(status, body.data.error, body.data.message, body.data.details, json);
+  const body = asErrorBody(json);
+  if (body) return new ApiError(status, body.error, body.message, body.details, json);
 
   // Some endpoints (coupons) answer `{ success: false, message }`: that message is still the server's.
   const message =

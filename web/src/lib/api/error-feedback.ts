@@ -1,4 +1,4 @@
-import { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract';
+import { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract/error-messages';
 import { toast } from 'sonner';
 import { clearAuth } from '../auth-storage.ts';
 import { ApiError } from './api-error.ts';
