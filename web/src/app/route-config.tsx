@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { type AdminPathKey, paths, UNBUILT_ADMIN_PAGES } from '@/config/paths';
+import { loadAdminTexts } from '@/lib/i18n';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -105,7 +106,11 @@ export const routes: RouteObject[] = [
             Component: RequireAdmin,
             children: [
               {
-                lazy: () => import('./routes/admin/layout').then((m) => ({ Component: m.AdminLayoutRoute })),
+                // The admin pages' English texts come with their layout, so they stay out of the entry.
+                lazy: () =>
+                  Promise.all([import('./routes/admin/layout'), loadAdminTexts()]).then(([m]) => ({
+                    Component: m.AdminLayoutRoute,
+                  })),
                 ErrorBoundary,
                 children: [
                   {

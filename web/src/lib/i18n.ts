@@ -24,10 +24,47 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && languageCodes.includes(value);
 }
 
-// English ships in the main bundle (it is also the fallback); the others load on demand.
-const englishFiles = import.meta.glob<{ default: Messages }>('../locales/en-US*.json', { eager: true });
+// English ships in the main bundle (it is also the fallback), except the admin console's areas,
+// which load with the admin layout (loadAdminTexts): the people's first page does not need them.
+// The other languages load on demand. The admin list is repeated below: globs must be literals.
+const englishFiles = import.meta.glob<{ default: Messages }>(
+  [
+    '../locales/en-US*.json',
+    '!../locales/en-US.{admin-results,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
+  ],
+  { eager: true },
+);
 const enUS = mergeMessages(messageFilesOf(englishFiles, 'en-US').map((module) => module.default));
+const adminEnglishLoaders = import.meta.glob<{ default: Messages }>(
+  '../locales/en-US.{admin-results,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
+);
 const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en-US*.json']);
+
+let adminTexts: Promise<void> | undefined;
+
+/**
+ * Adds the admin console's English texts (the fallback of every language). The admin layout's
+ * route awaits it, so no admin page renders before its texts are there; the test setup awaits it
+ * too, for admin components rendered on their own.
+ */
+export function loadAdminTexts(): Promise<void> {
+  adminTexts ??= Promise.all(Object.values(adminEnglishLoaders).map((load) => load())).then(
+    (modules) => {
+      i18n.addResourceBundle(
+        DEFAULT_LANGUAGE,
+        'translation',
+        mergeMessages(modules.map((m) => m.default)),
+        true,
+        true,
+      );
+    },
+    (error: unknown) => {
+      adminTexts = undefined; // a failed chunk load can be retried by the next navigation
+      throw error;
+    },
+  );
+  return adminTexts;
+}
 
 async function loadLanguage(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
