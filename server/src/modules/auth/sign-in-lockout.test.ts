@@ -82,7 +82,7 @@ describe('failures from one address', () => {
     expect(more).toHaveLength(0);
     expect(notice!.text).toContain(ip);
     // The product's long date with the time (platform/dates.ts), not an RFC 1123 stamp.
-    expect(notice!.text).toMatch(/the latest on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC from/);
+    expect(notice!.text).toMatch(/the latest on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC from/);
     expect(notice!.text).toContain("This wasn't me — reset my password:");
     const resetLink = `${t.config.PUBLIC_URL.replace(/\/+$/, '')}/login?mode=forgot&email=${encodeURIComponent(user.email)}`;
     expect(notice!.text).toContain(resetLink);

@@ -14,7 +14,7 @@ describe('built-in analyzer', () => {
   it('summarises the strongest traits, the Holland code and the category results', () => {
     const { summary } = analyzeBuiltin(input());
     expect(summary).toContain('Asha Rao');
-    expect(summary).toContain('"Career Compass", completed on 4 March 2026.');
+    expect(summary).toContain('"Career Compass", completed on March 4, 2026.');
     expect(summary).toContain('Investigative (88/100), Artistic (75/100) and Social (63/100)');
     expect(summary).toContain('Your Holland code is IAS: Investigative (I), Artistic (A) and Social (S).');
     expect(summary).toContain('"Thinker" in Work style');
@@ -214,10 +214,10 @@ describe('built-in analyzer', () => {
   });
 
   it('writes the completion date as a long date in UTC, as the pages do', () => {
-    expect(longDate(new Date('2026-11-24T12:00:00Z'))).toBe('24 November 2026');
+    expect(longDate(new Date('2026-11-24T12:00:00Z'))).toBe('November 24, 2026');
     // Just before midnight UTC is still that day, wherever the server's clock is set.
-    expect(longDate(new Date('2026-01-01T23:59:59Z'))).toBe('1 January 2026');
-    expect(longDate(new Date('2025-12-31T23:30:00-05:00'))).toBe('1 January 2026');
+    expect(longDate(new Date('2026-01-01T23:59:59Z'))).toBe('January 1, 2026');
+    expect(longDate(new Date('2025-12-31T23:30:00-05:00'))).toBe('January 1, 2026');
     expect(longDate(null)).toBeNull();
     const { summary } = analyzeBuiltin(input({ completedAt: null }));
     expect(summary).not.toContain('completed on');

@@ -27,7 +27,7 @@ import { type AnalysisCareers, type AnalysisInput, points } from './analysis-inp
 
 type Letter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 
-/** The completion date in the product's one long date ("4 March 2026", platform/dates.ts), or null. */
+/** The completion date in the product's one long date ("March 4, 2026", platform/dates.ts), or null. */
 export function longDate(date: Date | null): string | null {
   return date ? dates.longDate(date) : null;
 }
