@@ -144,6 +144,15 @@ test('a person with a bachelor’s degree takes the interest profiler and explor
     await expect(page).toHaveURL(new RegExp(`/report/${attemptId}$`));
   });
 
+  await test.step('the report leads with the Holland code and draws the interest hexagon', async () => {
+    // Investigative answers rated highest, then Conventional, then Realistic (see the ratings above).
+    await expect(page.getByTestId('report-headline')).toHaveText(
+      'Your Holland code is ICR: Investigative, Conventional, and Realistic',
+    );
+    await expect(page.getByTestId('hexagon-chart').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('hexagon-table').getByRole('row')).toHaveCount(7);
+  });
+
   const careers = page.getByRole('region', { name: 'Careers to explore' });
   let zoneFourTitles: string[] = [];
   await test.step('the report lists careers with their fit, in the zone the education suggests', async () => {
