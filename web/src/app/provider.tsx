@@ -1,31 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import '@/lib/i18n';
 
-/**
- * Toasts open below the sticky header (h-16, 4rem, in both shells) so they never cover the bell and
- * the account menu: the header's height plus sonner's usual gap (24 px on desktop, 16 px on phones).
- */
-const TOAST_OFFSET = {
-  desktop: { top: 'calc(4rem + 24px)' },
-  mobile: { top: 'calc(4rem + 16px)' },
-} as const;
+// sonner (about 10 kB gzipped) is not needed for the first paint: the Toaster loads after it, and
+// the entry's own toasts wait for it in @/lib/toast.
+const Toaster = lazy(() => import('./toaster'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster
-        position="top-right"
-        offset={TOAST_OFFSET.desktop}
-        mobileOffset={TOAST_OFFSET.mobile}
-        richColors
-        closeButton
-        toastOptions={{ duration: 5000 }}
-      />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, setUpApiClientTest } from './api/testing-fetch.ts';
 import { api } from './api-client.ts';
+import { toast } from './toast.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
+vi.mock('./toast.ts', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
 
 const { fetchMock, navigate } = setUpApiClientTest();
 

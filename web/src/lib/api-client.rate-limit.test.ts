@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_PAUSE_MESSAGE } from './api/rate-limit-guard.ts';
 import { errorResponse, flush, jsonResponse, setUpApiClientTest, track } from './api/testing-fetch.ts';
 import { api } from './api-client.ts';
+import { toast } from './toast.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
+vi.mock('./toast.ts', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
 
 const { fetchMock } = setUpApiClientTest();
 

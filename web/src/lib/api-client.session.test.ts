@@ -1,12 +1,12 @@
 import { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract';
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from './api/error-feedback.ts';
 import { errorResponse, logIn, setUpApiClientTest, TEST_USER } from './api/testing-fetch.ts';
 import { api } from './api-client.ts';
 import { getAuth } from './auth-storage.ts';
+import { toast } from './toast.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
+vi.mock('./toast.ts', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
 
 const { fetchMock, navigate } = setUpApiClientTest();
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { headersOf, jsonResponse, logIn, setUpApiClientTest } from './api/testing-fetch.ts';
 import { ApiError, api } from './api-client.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
+vi.mock('./toast.ts', () => ({ toast: { error: vi.fn(), warning: vi.fn() } }));
 
 const { fetchMock } = setUpApiClientTest();
 

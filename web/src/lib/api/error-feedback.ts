@@ -1,6 +1,6 @@
 import { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract/error-messages';
-import { toast } from 'sonner';
 import { clearAuth } from '../auth-storage.ts';
+import { toast } from '../toast.ts';
 import { ApiError } from './api-error.ts';
 import { isAuthPath } from './request-url.ts';
 

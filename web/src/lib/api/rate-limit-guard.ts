@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast.ts';
 import { sleep } from './backoff.ts';
 
 // Spec §8: warn at most once per 10 s per URL; 5 rate-limit hits within 30 s pause every request for 60 s.

@@ -6,7 +6,7 @@ import { setAuth } from '../auth-storage.ts';
 /*
  * Shared set-up for the api-client tests. fetch is the edge to the outside world, so it is
  * the one thing stubbed; timers and Date are faked so back-off, throttle and pause delays
- * are asserted to the millisecond. Each test file still mocks 'sonner' itself (vi.mock is
+ * are asserted to the millisecond. Each test file still mocks the toast facade ('./toast.ts') itself (vi.mock is
  * hoisted per file).
  */
 
