@@ -452,7 +452,9 @@ test('a new person takes the Quick Career Snapshot, reads and rates the report; 
       await expect(guestPage.getByText('Shared results', { exact: true })).toBeVisible();
       await expect(guestPage.getByRole('heading', { name: 'Traits', exact: true })).toBeVisible();
       await expect(guestPage.getByTestId('trait-chart').getByRole('listitem')).toHaveCount(5);
-      await expect(guestPage.getByText('Curious analyst', { exact: true })).toBeVisible();
+      // The shared page leads with the same headline as the report, and keeps the section result.
+      await expect(guestPage.getByTestId('report-headline')).toHaveText('Curious analyst');
+      await expect(guestPage.getByText('Curious analyst', { exact: true })).toHaveCount(2);
       const body = await guestPage.locator('body').innerText();
       for (const personal of [name, firstName, email, customSkill, textAnswer]) {
         expect(body).not.toContain(personal);

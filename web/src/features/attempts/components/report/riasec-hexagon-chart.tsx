@@ -15,7 +15,12 @@ export type HexagonPoint = { letter: string; label: string; score: number };
 export default function RiasecHexagonChart({ points }: { points: HexagonPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <RadarChart data={points} outerRadius="78%" margin={{ top: 28, right: 44, bottom: 28, left: 44 }}>
+      <RadarChart
+        accessibilityLayer={false}
+        data={points}
+        outerRadius="78%"
+        margin={{ top: 28, right: 44, bottom: 28, left: 44 }}
+      >
         <PolarGrid stroke={GRID} />
         <PolarAngleAxis
           dataKey="label"

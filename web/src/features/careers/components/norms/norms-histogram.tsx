@@ -27,7 +27,12 @@ export default function NormsHistogram({
         minWidth={0}
         initialDimension={{ width: 560, height: 176 }}
       >
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="12%">
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          barCategoryGap="12%"
+        >
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis
             dataKey="label"

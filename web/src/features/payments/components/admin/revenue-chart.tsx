@@ -125,7 +125,12 @@ function DayColumns({ currency, days }: { currency: string; days: AdminPaymentsD
           minWidth={0}
           initialDimension={{ width: 640, height: 208 }}
         >
-          <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="20%">
+          <BarChart
+            accessibilityLayer={false}
+            data={bars}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            barCategoryGap="20%"
+          >
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
             <XAxis
               dataKey="label"
