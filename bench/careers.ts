@@ -9,7 +9,6 @@
  *      read (the unread count) at the same load, to tell the route's cost from the machine's.
  * Run with `npm run bench:careers` from the repository root. Figures only: a miss never fails.
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { JOB_ZONES, type RiasecProfile } from '@pathwise/contract';
 import { buildApp } from '../server/src/app.ts';
@@ -21,7 +20,7 @@ import { readOnetFiles } from '../server/src/modules/careers/occupations/occupat
 import { importOnetData } from '../server/src/modules/careers/occupations/occupations.import.ts';
 import { measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, percentile } from './lib/report.ts';
+import { fmt, out, percentile, printMachine } from './lib/report.ts';
 import { seedPeople } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -183,12 +182,7 @@ async function benchEndpoint() {
 }
 
 async function main() {
-  out(
-    `Pathwise careers bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  printMachine('careers');
   benchRanking();
   await benchEndpoint();
 }

@@ -6,7 +6,6 @@
  * work_mem it had). Then the percentile read one request makes, timed over many people.
  * Run with `npm run bench:norms` from the repository root.
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
 import { assessments } from '../server/src/db/schema/index.ts';
@@ -14,7 +13,7 @@ import { createNormsJob } from '../server/src/modules/careers/norms/norms.job.ts
 import { createNormsService } from '../server/src/modules/careers/norms/norms.service.ts';
 import type { ModuleDeps } from '../server/src/modules/module-deps.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, percentile } from './lib/report.ts';
+import { fmt, out, percentile, printMachine } from './lib/report.ts';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -192,12 +191,7 @@ async function run(database: Database) {
 }
 
 async function main() {
-  out(
-    `Pathwise norms bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  printMachine('norms');
   const probe = await probePostgres(SERVER_URL);
   if (!probe.ok) {
     out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);

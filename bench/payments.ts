@@ -10,7 +10,6 @@
  *      exactly once, one payment_successful notification per order.
  * Run with `npm run bench:payments` from the repository root. Figures only: a miss never fails.
  */
-import os from 'node:os';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
@@ -23,7 +22,7 @@ import {
 } from '../server/src/db/schema/index.ts';
 import { type RazorpayStub, start as startRazorpay } from '../server/test/stubs/razorpay-stub.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, percentile } from './lib/report.ts';
+import { fmt, out, percentile, printMachine } from './lib/report.ts';
 import { seedPeople } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -226,12 +225,7 @@ async function run(database: Database, stub: RazorpayStub) {
 }
 
 async function main() {
-  out(
-    `Pathwise payments bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  printMachine('payments');
   const probe = await probePostgres(SERVER_URL);
   if (!probe.ok) {
     out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);

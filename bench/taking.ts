@@ -6,7 +6,6 @@
  *  (3) the admin results CSV for 100,000 attempts: time, size and peak memory.
  * Run with `npm run bench:taking` from the repository root.
  */
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/src/app.ts';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
@@ -14,7 +13,7 @@ import { loadProfilerContent } from '../server/src/modules/assessments/profilers
 import { toScoringQuestion } from '../server/src/modules/attempts/scoring/scoring.attempt.ts';
 import { scoreAttempt } from '../server/src/modules/attempts/scoring/scoring.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, percentile } from './lib/report.ts';
+import { fmt, out, percentile, printMachine } from './lib/report.ts';
 import { seedCompletedAttempts, seedPeople, seedTakingProfiler } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -206,12 +205,7 @@ async function run(database: Database) {
 }
 
 async function main() {
-  out(
-    `Pathwise taking bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  printMachine('taking');
   const probe = await probePostgres(SERVER_URL);
   if (!probe.ok) {
     out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** How every bench prints: one line at a time, numbers grouped en-US, percentiles of sorted samples. */
 
 export const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -10,3 +12,12 @@ export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** The first line of every bench: what it is and the machine it ran on (figures depend on both). */
+export const printMachine = (bench: string) =>
+  out(
+    `Pathwise ${bench} bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
