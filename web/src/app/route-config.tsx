@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { type AdminPathKey, paths, UNBUILT_ADMIN_PAGES } from '@/config/paths';
-import { loadAdminTexts } from '@/lib/i18n';
+import { loadAdminTexts, loadPageTexts } from '@/lib/i18n';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
@@ -40,7 +40,10 @@ export const routes: RouteObject[] = [
       {
         // Public for guests and signed-in people alike: the token in the link is the only key.
         path: paths.sharedReport.path,
-        lazy: () => import('./routes/shared-report').then((m) => ({ Component: m.SharedReportRoute })),
+        lazy: () =>
+          Promise.all([import('./routes/shared-report'), loadPageTexts()]).then(([m]) => ({
+            Component: m.SharedReportRoute,
+          })),
         ErrorBoundary,
       },
       {
@@ -57,7 +60,12 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: () => import('./routes/app/layout').then((m) => ({ Component: m.UserLayoutRoute })),
+            // The pages' English texts come with their layout (and the admin's with theirs), so
+            // they stay out of the entry chunk; a route renders once all its matches' lazies resolve.
+            lazy: () =>
+              Promise.all([import('./routes/app/layout'), loadPageTexts()]).then(([m]) => ({
+                Component: m.UserLayoutRoute,
+              })),
             ErrorBoundary,
             children: [
               {
@@ -106,11 +114,13 @@ export const routes: RouteObject[] = [
             Component: RequireAdmin,
             children: [
               {
-                // The admin pages' English texts come with their layout, so they stay out of the entry.
+                // Admin pages show some of the people's texts too (reports, ratings, prices).
                 lazy: () =>
-                  Promise.all([import('./routes/admin/layout'), loadAdminTexts()]).then(([m]) => ({
-                    Component: m.AdminLayoutRoute,
-                  })),
+                  Promise.all([import('./routes/admin/layout'), loadPageTexts(), loadAdminTexts()]).then(
+                    ([m]) => ({
+                      Component: m.AdminLayoutRoute,
+                    }),
+                  ),
                 ErrorBoundary,
                 children: [
                   {

@@ -24,47 +24,54 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && languageCodes.includes(value);
 }
 
-// English ships in the main bundle (it is also the fallback), except the admin console's areas,
-// which load with the admin layout (loadAdminTexts): the people's first page does not need them.
-// The other languages load on demand. The admin list is repeated below: globs must be literals.
+// English is the fallback of every language. Its main file (and any area not listed below) ships in
+// the entry chunk; the people's pages' areas load with their layouts and the admin console's with
+// the admin layout (loadPageTexts, loadAdminTexts), so the first page (sign-in) waits for none of
+// them. The other languages load on demand. The lists are repeated below: globs must be literals.
 const englishFiles = import.meta.glob<{ default: Messages }>(
   [
     '../locales/en-US*.json',
+    '!../locales/en-US.{careers,catalogue,dashboard,norms,payment-history,payments,pricing,profile-screening,ratings,report,shares,taking}.json',
     '!../locales/en-US.{admin-results,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
   ],
   { eager: true },
 );
 const enUS = mergeMessages(messageFilesOf(englishFiles, 'en-US').map((module) => module.default));
+const pageEnglishLoaders = import.meta.glob<{ default: Messages }>(
+  '../locales/en-US.{careers,catalogue,dashboard,norms,payment-history,payments,pricing,profile-screening,ratings,report,shares,taking}.json',
+);
 const adminEnglishLoaders = import.meta.glob<{ default: Messages }>(
   '../locales/en-US.{admin-results,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
 );
 const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en-US*.json']);
 
-let adminTexts: Promise<void> | undefined;
+/** Adds a group of English files once; a failed chunk load can be retried by the next navigation. */
+function englishGroup(files: Record<string, () => Promise<{ default: Messages }>>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= Promise.all(Object.values(files).map((load) => load())).then(
+      (modules) => {
+        const messages = mergeMessages(modules.map((m) => m.default));
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', messages, true, true);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
 
 /**
- * Adds the admin console's English texts (the fallback of every language). The admin layout's
- * route awaits it, so no admin page renders before its texts are there; the test setup awaits it
- * too, for admin components rendered on their own.
+ * The people's pages' English texts (dashboard, report, taking a profiler …). The routes that render
+ * them (the signed-in layout, the shared report, the admin layout) await it in their `lazy`, so no
+ * page renders before its texts; the test setup awaits it for components rendered on their own.
  */
-export function loadAdminTexts(): Promise<void> {
-  adminTexts ??= Promise.all(Object.values(adminEnglishLoaders).map((load) => load())).then(
-    (modules) => {
-      i18n.addResourceBundle(
-        DEFAULT_LANGUAGE,
-        'translation',
-        mergeMessages(modules.map((m) => m.default)),
-        true,
-        true,
-      );
-    },
-    (error: unknown) => {
-      adminTexts = undefined; // a failed chunk load can be retried by the next navigation
-      throw error;
-    },
-  );
-  return adminTexts;
-}
+export const loadPageTexts = englishGroup(pageEnglishLoaders);
+
+/** The admin console's English texts, awaited like loadPageTexts by the admin layout's route. */
+export const loadAdminTexts = englishGroup(adminEnglishLoaders);
 
 async function loadLanguage(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;

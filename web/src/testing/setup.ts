@@ -1,10 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadAdminTexts } from '@/lib/i18n';
+import { loadAdminTexts, loadPageTexts } from '@/lib/i18n';
 
-// The app loads the admin console's English texts with the admin layout; components rendered on
-// their own in tests need them from the start.
-await loadAdminTexts();
+// The app loads the pages' and the admin console's English texts with their layouts; components
+// rendered on their own in tests need them from the start.
+await Promise.all([loadPageTexts(), loadAdminTexts()]);
 
 // findBy*/waitFor give up after 1 s by default; on a loaded CI machine (the server's forks share its
 // two cores) a first render can take longer, which failed a run that passes alone.
