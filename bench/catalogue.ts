@@ -7,20 +7,12 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
 import { catalogueEndpoints, startCatalogueApp } from './lib/catalogue-targets.ts';
+import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
 import { fmt, out } from './lib/report.ts';
 import { CATALOGUE, seedCatalogue } from './lib/seed-catalogue.ts';
 import { benchConfig } from './lib/targets.ts';
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 function connectionsFromEnv(): number[] {
   const raw = process.env.BENCH_CONNECTIONS || '1,10';

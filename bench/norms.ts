@@ -12,17 +12,9 @@ import { assessments } from '../server/src/db/schema/index.ts';
 import { createNormsJob } from '../server/src/modules/careers/norms/norms.job.ts';
 import { createNormsService } from '../server/src/modules/careers/norms/norms.service.ts';
 import type { ModuleDeps } from '../server/src/modules/module-deps.ts';
+import { numberFromEnv } from './lib/env.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
 import { fmt, out, percentile, printMachine } from './lib/report.ts';
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 const ATTEMPTS = numberFromEnv('BENCH_NORMS_ATTEMPTS', 1_000_000);
 const PROFILERS = numberFromEnv('BENCH_NORMS_PROFILERS', 4);

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
 import { out } from './lib/report.ts';
@@ -15,15 +16,6 @@ import {
   type Target,
   unreadCountTarget,
 } from './lib/targets.ts';
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 const DURATION = numberFromEnv('BENCH_DURATION', 8);
 const CONNECTIONS = Math.round(numberFromEnv('BENCH_CONNECTIONS', 50));

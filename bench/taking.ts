@@ -12,19 +12,11 @@ import { type Database, migrateDatabase, openDatabase } from '../server/src/db/c
 import { loadProfilerContent } from '../server/src/modules/assessments/profilers/profilers.content.ts';
 import { toScoringQuestion } from '../server/src/modules/attempts/scoring/scoring.attempt.ts';
 import { scoreAttempt } from '../server/src/modules/attempts/scoring/scoring.ts';
+import { numberFromEnv } from './lib/env.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
 import { fmt, out, percentile, printMachine } from './lib/report.ts';
 import { seedCompletedAttempts, seedPeople, seedTakingProfiler } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 const TAKERS = numberFromEnv('BENCH_TAKERS', 200);
 const DURATION = numberFromEnv('BENCH_TAKING_SECONDS', 60);
