@@ -57,3 +57,9 @@ export function controlCharacterProblem(value: string, options: { multiline: boo
 export const TextSchema = z.string().regex(NO_CONTROL_CHARACTER, CONTROL_CHARACTER_MESSAGE);
 /** One line of text (names, titles, codes, search terms). */
 export const LineSchema = TextSchema.regex(NO_LINE_BREAK, LINE_BREAK_MESSAGE);
+
+/** A calendar day as YYYY-MM-DD (UTC where it bounds a range; `to` days are inclusive). */
+export const CalendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Use a real date');

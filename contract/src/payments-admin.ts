@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LineSchema, PaginationSchema } from './common.ts';
+import { CalendarDaySchema as DaySchema, LineSchema, PaginationSchema } from './common.ts';
 import { PAYMENT_ORDER_STATUSES, PaymentOrderStatusSchema, PaymentProviderSchema } from './payments.ts';
 
 /**
@@ -39,11 +39,6 @@ export const REFUND_NOTHING_PAID_MESSAGE =
   'Nothing to refund: this order was granted by a 100% coupon and no money was paid.';
 export const REFUND_IDEMPOTENCY_REUSED_MESSAGE =
   'This idempotency key was already used for a different refund. Send a new key for a new refund.';
-
-const DaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Use a real date');
 
 /** The filters shared by the list, the summary and the export. */
 export const AdminPaymentsFilterSchema = z.object({

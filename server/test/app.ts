@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { createPasswordHasher } from '../src/platform/passwords.ts';
 import { databaseUrlFor, TEST_DATABASE_URL, TEST_DB } from './test-db.ts';
 
@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const pglite = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const database = await openDatabase({ pglite });
   return { database, drop: () => database.close() };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { importOnetData } from '../src/modules/careers/occupations/occupations.import.ts';
 import { createJobs } from '../src/platform/jobs.ts';
 import { SEND_EMAIL_QUEUE } from '../src/platform/mail/mail-service.ts';
@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = new PGlite('memory://');
+  const pglite = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await prepare(database);
   const dump = await pglite.dumpDataDir('none');

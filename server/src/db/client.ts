@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+
+/** Extensions the migrations use (pg_trgm: the admin users search); PGlite loads them at start. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Both drivers are the same pg-core database to our code; one type keeps queries driver-agnostic. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,7 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     location = dbDir;
   }
   try {
-    const pglite = new PGlite(location);
+    const pglite = new PGlite(location, { extensions: PGLITE_EXTENSIONS });
     await pglite.waitReady;
     return {
       kind: 'pglite',

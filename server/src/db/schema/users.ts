@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns.ts';
 
 export const users = pgTable(
@@ -22,9 +22,19 @@ export const users = pgTable(
      */
     assessmentOnboardingCompletedAt: tstz('assessment_onboarding_completed_at'),
     assessmentOnboardingAttemptId: uuid('assessment_onboarding_attempt_id'),
+    /** Set by an admin (POST /admin/users/{id}/suspend): sessions are revoked and sign-in refused. */
+    suspendedAt: tstz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    // The admin users list: keyset over (created_at, id); search is a trigram match on name and e-mail.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -71,8 +81,53 @@ export const userDeletionAudits = pgTable(
     emailHash: text('email_hash').notNull(),
     emailDomain: text('email_domain').notNull(),
     deletedBy: text('deleted_by', { enum: ['self', 'admin'] }).notNull(),
+    /** The admin who deleted the account (deletedBy 'admin'); null for self-service deletions. */
+    deletedByAdminId: uuid('deleted_by_admin_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
     ...timestamps(),
   },
   (t) => [index('user_deletion_audits_created_idx').on(t.createdAt)],
+);
+
+/** What admins did to an account (issue 14): one row per action, newest read first. */
+export const adminUserActions = pgTable(
+  'admin_user_actions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown> | null>(),
+    ...timestamps(),
+  },
+  (t) => [index('admin_user_actions_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Self-service data exports (issue 14): the ZIP is kept in the database so any instance can serve
+ * it; it is dropped when the download expires (24 h after it was ready).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'building', 'ready', 'failed', 'expired'] }).notNull(),
+    archive: bytea('archive'),
+    bytes: integer('bytes'),
+    error: text('error'),
+    readyAt: tstz('ready_at'),
+    expiresAt: tstz('expires_at'),
+    ...timestamps(),
+  },
+  (t) => [index('data_exports_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,23 +1,13 @@
 import type { ChangePasswordBody, User } from '@pathwise/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  emailMessages,
-  notificationPreferences,
-  notifications,
-  otpCodes,
-  reportShares,
-  sessions,
-  studentProfiles,
-  userDeletionAudits,
-  users,
-} from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../platform/auth-guard.ts';
-import { hmacHex } from '../../platform/crypto.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertUncommonPassword, type PasswordHasher } from '../../platform/passwords.ts';
 import { ownAttemptCompletion } from '../attempts/taking/taking.completion.ts';
 import { type AuthService, toUser } from '../auth/auth.service.ts';
+import { anonymiseAccount } from './account-deletion.ts';
 
 export type UserServiceDeps = {
   db: Db;
@@ -103,44 +93,18 @@ export function createUserService(deps: UserServiceDeps) {
       });
     },
 
-    /**
-     * Deletes the account: personal data goes (name, e-mail, password, sessions, codes, notifications,
-     * preferences, e-mails sent to the address). The row stays, anonymised, so records that must
-     * outlive the account (payments, for accounting) keep a valid reference; an audit row keeps only a
-     * keyed hash of the address.
-     */
+    /** Deletes the account after asking for the password again (the anonymising deletion, account-deletion.ts). */
     async deleteAccount(actor: AuthUser, password: string): Promise<void> {
       const row = await getUserRow(actor.id);
       await confirmPassword(row.passwordHash, password);
-      await db.transaction(async (tx) => {
-        const now = deps.now();
-        await tx.delete(sessions).where(eq(sessions.userId, row.id));
-        await tx.delete(otpCodes).where(eq(otpCodes.userId, row.id));
-        await tx.delete(notifications).where(eq(notifications.userId, row.id));
-        await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, row.id));
-        // The profile screening is personal data (education, age, skills): it goes with the account.
-        await tx.delete(studentProfiles).where(eq(studentProfiles.userId, row.id));
-        // Public links to their reports stop working with the account.
-        await tx.delete(reportShares).where(eq(reportShares.userId, row.id));
-        await tx.delete(emailMessages).where(eq(emailMessages.to, row.email));
-        await tx.insert(userDeletionAudits).values({
-          userId: row.id,
-          emailHash: hmacHex(deps.emailHashKey, row.email),
-          emailDomain: row.email.split('@')[1] ?? '',
-          deletedBy: 'self',
-        });
-        await tx
-          .update(users)
-          .set({
-            name: 'Deleted user',
-            email: `deleted-${row.id}@deleted.invalid`,
-            passwordHash: null,
-            referralCode: null,
-            deletedAt: now,
-            updatedAt: now,
-          })
-          .where(eq(users.id, row.id));
-      });
+      await db.transaction((tx) =>
+        anonymiseAccount(tx, {
+          user: row,
+          requester: { deletedBy: 'self' },
+          emailHashKey: deps.emailHashKey,
+          now: deps.now(),
+        }),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@pathwise/contract';
 import {
+  Archive,
   BadgeCheck,
   ClipboardList,
   CreditCard,
@@ -40,6 +41,7 @@ const icons: Record<NotificationType, [LucideIcon, keyof typeof tones]> = {
   payment_failed_user: [TriangleAlert, 'danger'],
   payment_refunded: [RotateCcw, 'neutral'],
   payment_refunded_user: [RotateCcw, 'neutral'],
+  data_export_ready: [Archive, 'success'],
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {
