@@ -52,9 +52,9 @@ import { aiAnalysisQueue, createReportsService } from './modules/reports/reports
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
-import { studentRoutes } from './modules/users/students.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
-import { createUserService } from './modules/users/users.service.ts';
+import { studentRoutes } from './modules/users/profile/profile.routes.ts';
+import { userRoutes } from './modules/users/account/account.routes.ts';
+import { createUserService } from './modules/users/account/account.service.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import { createSecretBox, deriveKey } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';

@@ -22,7 +22,7 @@ import {
 } from '../attempts/taking/taking.completion.ts';
 import { createCareersService } from '../careers/matching/matching.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { createStudentProfileService } from '../users/student-profile.service.ts';
+import { createStudentProfileService } from '../users/profile/profile.service.ts';
 import { type AnalysisInput, describeAnswer } from './analysis-input.ts';
 import { buildAnalysisPrompt, onlyMatchedCareers } from './analysis-prompt.ts';
 import { analyzeBuiltin } from './builtin-analyzer.ts';

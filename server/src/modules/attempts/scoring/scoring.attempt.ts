@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { testAnswers } from '../../../db/schema/index.ts';
 import { type ProfilerContent, visibleCategories } from '../../assessments/profilers/profilers.content.ts';
-import { findScreeningValues } from '../../users/student-screening.ts';
+import { findScreeningValues } from '../../users/profile/profile.screening-values.ts';
 import { responseQualityFlags } from './scoring.quality.ts';
 import { type ScoringQuestion, scoreAttempt } from './scoring.ts';
 

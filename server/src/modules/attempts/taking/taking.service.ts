@@ -27,7 +27,7 @@ import type { ModuleDeps } from '../../module-deps.ts';
 import { ownsProfiler } from '../../payments/payments.access.ts';
 import { renderReportPdf } from '../../reports/report-pdf.ts';
 import { createReportsService } from '../../reports/reports.service.ts';
-import { findScreeningValues } from '../../users/student-screening.ts';
+import { findScreeningValues } from '../../users/profile/profile.screening-values.ts';
 import { answerRowsOf, scoreAnswers, visibleQuestionsFor } from '../scoring/scoring.attempt.ts';
 import { answerScore, isValidAnswer, type ScoringQuestion } from '../scoring/scoring.ts';
 import { answerStatements } from './taking.answer-statements.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findOwnAttemptScores } from '../../attempts/taking/taking.completion.ts';
 import { ATTEMPT_NOT_FOUND } from '../../attempts/taking/taking.service.ts';
-import { findScreeningValues } from '../../users/student-screening.ts';
+import { findScreeningValues } from '../../users/profile/profile.screening-values.ts';
 import { loadOccupations, type OccupationCatalogue } from '../occupations/occupations.catalogue.ts';
 import { resolveJobZone } from './matching.job-zone.ts';
 import {

@@ -4,7 +4,7 @@ import { normHistograms, normRuns } from '../../../db/schema/index.ts';
 import type { QueueDefinition } from '../../../platform/jobs.ts';
 import { latestCompletedTraitsSource } from '../../attempts/taking/taking.completion.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { studentCohortSource } from '../../users/student-cohort.ts';
+import { studentCohortSource } from '../../users/profile/profile.cohort.ts';
 
 /**
  * The norms job (decision 014): recomputes every profiler's score distributions from the results,

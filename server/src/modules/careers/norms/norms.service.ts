@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { findOwnAttemptScores } from '../../attempts/taking/taking.completion.ts';
 import { ATTEMPT_NOT_FOUND } from '../../attempts/taking/taking.service.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { findCohortValues } from '../../users/student-cohort.ts';
+import { findCohortValues } from '../../users/profile/profile.cohort.ts';
 import { createNormsJob } from './norms.job.ts';
 import { type Histogram, toBuckets, traitPercentile } from './norms.percentile.ts';
 

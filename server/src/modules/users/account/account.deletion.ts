@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import {
   emailMessages,
   notificationPreferences,
@@ -10,8 +10,8 @@ import {
   studentProfiles,
   userDeletionAudits,
   users,
-} from '../../db/schema/index.ts';
-import { hmacHex } from '../../platform/crypto.ts';
+} from '../../../db/schema/index.ts';
+import { hmacHex } from '../../../platform/crypto.ts';
 
 /** Who asked for a deletion: the person (DELETE /user/account) or an admin (with the admin's id). */
 export type DeletionRequester = { deletedBy: 'self' } | { deletedBy: 'admin'; adminId: string };

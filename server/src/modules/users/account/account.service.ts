@@ -1,13 +1,13 @@
 import type { ChangePasswordBody, User } from '@pathwise/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../platform/auth-guard.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { assertUncommonPassword, type PasswordHasher } from '../../platform/passwords.ts';
-import { ownAttemptCompletion } from '../attempts/taking/taking.completion.ts';
-import { type AuthService, toUser } from '../auth/auth.service.ts';
-import { anonymiseAccount } from './account-deletion.ts';
+import type { Db } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import type { AuthUser } from '../../../platform/auth-guard.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { assertUncommonPassword, type PasswordHasher } from '../../../platform/passwords.ts';
+import { ownAttemptCompletion } from '../../attempts/taking/taking.completion.ts';
+import { type AuthService, toUser } from '../../auth/auth.service.ts';
+import { anonymiseAccount } from './account.deletion.ts';
 
 export type UserServiceDeps = {
   db: Db;

@@ -6,11 +6,11 @@ import type {
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { studentProfiles, users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import { screeningAnswerFault } from '../assessments/screening/screening.answers.ts';
-import { createScreeningFieldsService } from '../assessments/screening/screening.profile-fields.service.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import { studentProfiles, users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { screeningAnswerFault } from '../../assessments/screening/screening.answers.ts';
+import { createScreeningFieldsService } from '../../assessments/screening/screening.profile-fields.service.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
 /**
  * The profile screening (spec §7 Student). Saving may be partial (people fill it in steps); a

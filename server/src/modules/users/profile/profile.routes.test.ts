@@ -1,9 +1,9 @@
 import type { StudentProfile } from '@pathwise/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertUserWithToken } from '../../../test/factories.ts';
-import { notifications, screeningFields } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
+import { notifications, screeningFields } from '../../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertProfiler } from '../../../test/catalogue-factories.ts';
-import { bearer, insertUser, insertUserWithToken, tokenFor } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertProfiler } from '../../../../test/catalogue-factories.ts';
+import { bearer, insertUser, insertUserWithToken, tokenFor } from '../../../../test/factories.ts';
 import {
   notifications,
   sessions,
@@ -10,7 +10,7 @@ import {
   testAttempts,
   userDeletionAudits,
   users,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth-guard.ts';
-import type { UserService } from './users.service.ts';
+import { requireUser } from '../../../platform/auth-guard.ts';
+import type { UserService } from './account.service.ts';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];

@@ -5,9 +5,9 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth-guard.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createStudentProfileService } from './student-profile.service.ts';
+import { requireUser } from '../../../platform/auth-guard.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { createStudentProfileService } from './profile.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['students'];

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { studentProfiles } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { studentProfiles } from '../../../db/schema/index.ts';
 
 /**
  * What the norms (careers/norms, decision 014) group people by: the education level and age of

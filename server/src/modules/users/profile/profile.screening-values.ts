@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { studentProfiles } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { studentProfiles } from '../../../db/schema/index.ts';
 
 /**
  * The screening values other modules match against (category restrictions, targeting): education
