@@ -18,7 +18,7 @@ export const NOTIFICATION_TYPES = [
   'payment_failed_user',
   'payment_refunded',
   'payment_refunded_user',
-  // Beyond the spec's sixteen (decision 016): the self-service data export is ready to download.
+  // Beyond the spec's sixteen (decision 018): the self-service data export is ready to download.
   'data_export_ready',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
