@@ -29,6 +29,11 @@ export const paths = {
 
   // Public: the read-only summary behind a share link (signed in or not)
   sharedReport: { path: '/shared/:token', getHref: (token: string) => `/shared/${enc(token)}` },
+  /** Public: turn off one type of e-mail from the link in that e-mail (signed in or not). */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token?: string) => `/unsubscribe${token ? `?token=${enc(token)}` : ''}`,
+  },
 
   // Admin console (spec §2 "Admin routes")
   admin: {
