@@ -47,6 +47,15 @@ export const routes: RouteObject[] = [
         ErrorBoundary,
       },
       {
+        // Public too: the signed token in an e-mail's link turns off that one type of e-mail.
+        path: paths.unsubscribe.path,
+        lazy: () =>
+          Promise.all([import('./routes/unsubscribe'), loadPageTexts()]).then(([m]) => ({
+            Component: m.UnsubscribeRoute,
+          })),
+        ErrorBoundary,
+      },
+      {
         Component: GuestOnly,
         children: [
           {
