@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns.ts';
 
 /**
@@ -13,6 +13,8 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers for the message, e.g. List-Unsubscribe (RFC 8058) on notification e-mails. */
+    headers: jsonb('headers').$type<Record<string, string> | null>(),
     /** queued → sent | failed (after the job's retries are exhausted). */
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()

@@ -4,6 +4,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers for the message (List-Unsubscribe, List-Unsubscribe-Post on notification e-mails). */
+  headers?: Record<string, string>;
   /** Stable per message so a retried job never sends twice (Resend dedupes on it for 24 h). */
   idempotencyKey: string;
 };

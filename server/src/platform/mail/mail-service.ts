@@ -12,6 +12,8 @@ export type EmailRequest = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (e.g. List-Unsubscribe), stored with the message and given to the provider. */
+  headers?: Record<string, string>;
   idempotencyKey: string;
 };
 
@@ -39,6 +41,7 @@ export function createMailService(deps: MailServiceDeps) {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? undefined,
         idempotencyKey: message.idempotencyKey,
       });
       await deps.db
@@ -78,7 +81,7 @@ export function createMailService(deps: MailServiceDeps) {
   async function send(request: EmailRequest, tx: DbOrTx = deps.db): Promise<string> {
     const [row] = await tx
       .insert(emailMessages)
-      .values({ ...request, html: request.html ?? null })
+      .values({ ...request, html: request.html ?? null, headers: request.headers ?? null })
       .onConflictDoNothing({ target: emailMessages.idempotencyKey })
       .returning({ id: emailMessages.id });
     if (!row) {

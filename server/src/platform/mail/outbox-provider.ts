@@ -20,7 +20,7 @@ export function createOutboxProvider(
         return {};
       }
       logger.info(
-        { mail: { to: email.to, subject: email.subject, text: email.text } },
+        { mail: { to: email.to, subject: email.subject, text: email.text, headers: email.headers } },
         `outbox: e-mail to ${email.to}: ${email.subject}`,
       );
       return {};

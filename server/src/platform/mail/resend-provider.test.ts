@@ -52,6 +52,17 @@ describe('Resend mail provider', () => {
     expect(result.providerMessageId).toBe(stub.emails[0]!.id);
   });
 
+  it('passes the message’s extra headers in Resend’s headers field, and omits the field when there are none', async () => {
+    const headers = {
+      'List-Unsubscribe': '<https://pathwise.test/api/notifications/unsubscribe/one-click?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await provider().send(email({ headers }));
+    expect((stub.requests[0]!.body as Record<string, unknown>).headers).toEqual(headers);
+    await provider().send(email({ idempotencyKey: 'otp:verify:2' }));
+    expect(stub.requests[1]!.body).not.toHaveProperty('headers');
+  });
+
   it('omits html when the message has none', async () => {
     await provider().send(email({ html: null }));
     expect(stub.requests[0]!.body).not.toHaveProperty('html');

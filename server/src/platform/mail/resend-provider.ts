@@ -53,6 +53,7 @@ export function createResendClient(options: ResendOptions) {
           subject: email.subject,
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
+          ...(email.headers && Object.keys(email.headers).length > 0 ? { headers: email.headers } : {}),
         },
       });
       if (typeof data.id !== 'string') {

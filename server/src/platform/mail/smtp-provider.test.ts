@@ -29,6 +29,61 @@ describe('SMTP mail provider', () => {
     expect(isSmtpRetryable(error({ code: 'ETIMEDOUT' }))).toBe(true);
   });
 
+  describe('against a server that accepts the message', () => {
+    let server: Server;
+    let port = 0;
+    const received: string[] = [];
+    beforeAll(async () => {
+      // The smallest SMTP dialogue that accepts one message and keeps what DATA carried.
+      server = createServer((socket) => {
+        let inData = false;
+        let data = '';
+        socket.write('220 stub ESMTP\r\n');
+        socket.on('data', (chunk) => {
+          if (inData) {
+            data += chunk.toString();
+            if (data.endsWith('\r\n.\r\n')) {
+              inData = false;
+              received.push(data);
+              data = '';
+              socket.write('250 queued as 1\r\n');
+            }
+            return;
+          }
+          for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+            if (/^(EHLO|HELO)/i.test(line)) socket.write('250 stub\r\n');
+            else if (/^DATA/i.test(line)) {
+              inData = true;
+              socket.write('354 go on\r\n');
+            } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+            else socket.write('250 ok\r\n');
+          }
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as { port: number }).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('sends the message’s extra headers (List-Unsubscribe, RFC 8058)', async () => {
+      const provider = createSmtpProvider({ url: `smtp://127.0.0.1:${port}`, timeoutMs: 2000 });
+      await provider.send({
+        ...email,
+        headers: {
+          'List-Unsubscribe': '<https://pathwise.test/api/notifications/unsubscribe/one-click?token=t>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect(received).toHaveLength(1);
+      // Long header lines are folded (RFC 5322): unfold before reading them.
+      const unfolded = received[0]!.replace(/\r\n[ \t]+/g, ' ');
+      expect(unfolded).toContain(
+        'List-Unsubscribe: <https://pathwise.test/api/notifications/unsubscribe/one-click?token=t>',
+      );
+      expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    });
+  });
+
   describe('against a server that rejects the sender', () => {
     let server: Server;
     let port = 0;

@@ -52,9 +52,10 @@ export function createSmtpProvider(options: SmtpOptions): MailProvider {
           subject: email.subject,
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
-          headers: isResendRelay
-            ? { 'Resend-Idempotency-Key': email.idempotencyKey.slice(0, 256) }
-            : undefined,
+          headers: {
+            ...email.headers,
+            ...(isResendRelay ? { 'Resend-Idempotency-Key': email.idempotencyKey.slice(0, 256) } : {}),
+          },
         })) as { messageId?: string };
         return { providerMessageId: info.messageId };
       } catch (error) {
