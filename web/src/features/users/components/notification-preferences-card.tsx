@@ -1,4 +1,4 @@
-import type { NotificationPreference } from '@pathwise/contract';
+import { type NotificationPreference, notificationTypesFor } from '@pathwise/contract';
 import { BellOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,27 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/lib/auth';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 
 type Channel = 'inApp' | 'email';
 
-/** In-app and e-mail toggles for each notification type, saved together. */
+/** The preferences for the types this role can receive (people never get the admins' news). */
+export function preferencesForRole(
+  preferences: NotificationPreference[],
+  role: 'admin' | 'user',
+): NotificationPreference[] {
+  const allowed: readonly string[] = notificationTypesFor(role);
+  return preferences.filter((preference) => allowed.includes(preference.type));
+}
+
+/** In-app and e-mail toggles for each notification type the person can receive, saved together. */
 export function NotificationPreferencesCard() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const query = useNotificationPreferences();
+  const preferences = query.data ? preferencesForRole(query.data, user?.role ?? 'user') : [];
 
   return (
     <Card>
@@ -46,13 +58,13 @@ export function NotificationPreferencesCard() {
             retrying={query.isRefetching}
           />
         </CardContent>
-      ) : query.data.length === 0 ? (
+      ) : preferences.length === 0 ? (
         <CardContent>
           <EmptyState icon={BellOff} size="sm" title={t('account.notifications.empty')} />
         </CardContent>
       ) : (
         // Keyed by the saved list so a save (or refetch) restarts the editor from the server's state.
-        <PreferencesEditor key={JSON.stringify(query.data)} saved={query.data} />
+        <PreferencesEditor key={JSON.stringify(preferences)} saved={preferences} />
       )}
     </Card>
   );
