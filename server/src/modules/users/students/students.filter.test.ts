@@ -1,10 +1,16 @@
 import { type StudentFilter, StudentFilterSchema } from '@pathwise/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertAttempts, insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUser } from '../../../../test/factories.ts';
-import { sessions, studentProfiles, testAttempts, users } from '../../../db/schema/index.ts';
+import {
+  notificationPreferences,
+  sessions,
+  studentProfiles,
+  testAttempts,
+  users,
+} from '../../../db/schema/index.ts';
 import { containsPattern, studentAudienceCondition, studentCondition } from './students.filter.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -122,6 +128,16 @@ describe('studentCondition', () => {
       .from(users)
       .where(studentAudienceCondition({ kind: 'students', filter: { completeness: 'incomplete' } }, NOW));
     expect(rows.map((row) => row.name)).toEqual(['cid']);
+    // The engine joins notification_preferences (which has user_id and email): every column is qualified.
+    const joined = await t.database.db
+      .select({ name: users.name })
+      .from(users)
+      .leftJoin(
+        notificationPreferences,
+        and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, 'reminder')),
+      )
+      .where(studentAudienceCondition({ kind: 'students', filter: { search: 'bob' } }, NOW));
+    expect(joined.map((row) => row.name)).toEqual(['bob']);
     expect(() => studentAudienceCondition({ kind: 'students', filter: { attempts: 'x' } }, NOW)).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { type StudentFilter, StudentFilterSchema } from '@pathwise/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
+import { containing, qualified } from '../../../db/sql-fragments.ts';
 
 /**
  * Who the admin students console lists (contract admin-students.ts): an account with the user role,
@@ -11,25 +12,34 @@ import { users } from '../../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Always `"users"."col"`: the engine may join other tables that have an `id` or `email` column. */
+const u = {
+  id: qualified(users.id),
+  role: qualified(users.role),
+  deletedAt: qualified(users.deletedAt),
+  name: qualified(users.name),
+  email: qualified(users.email),
+};
+
 /** `%term%` for LIKE on lower(column): the trigram indexes on lower(name) and lower(email) serve it. */
 export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containing(term.toLowerCase());
 }
 
 const hasAttempt = (extra?: SQL) =>
-  sql`exists (select 1 from test_attempts sa where sa.user_id = ${users.id}${extra ? sql` and ${extra}` : sql``})`;
+  sql`exists (select 1 from test_attempts sa where sa.user_id = ${u.id}${extra ? sql` and ${extra}` : sql``})`;
 const hasProfile = (extra?: SQL) =>
-  sql`exists (select 1 from student_profiles sp where sp.user_id = ${users.id}${extra ? sql` and ${extra}` : sql``})`;
+  sql`exists (select 1 from student_profiles sp where sp.user_id = ${u.id}${extra ? sql` and ${extra}` : sql``})`;
 
 /** Any activity since `since`: a session started or an attempt touched (the last-activity rule). */
 function activeSince(since: Date): SQL {
   const at = since.toISOString();
-  return sql`(exists (select 1 from sessions ss where ss.user_id = ${users.id} and ss.created_at >= ${at}::timestamptz)
-    or exists (select 1 from test_attempts sa where sa.user_id = ${users.id} and sa.updated_at >= ${at}::timestamptz))`;
+  return sql`(exists (select 1 from sessions ss where ss.user_id = ${u.id} and ss.created_at >= ${at}::timestamptz)
+    or exists (select 1 from test_attempts sa where sa.user_id = ${u.id} and sa.updated_at >= ${at}::timestamptz))`;
 }
 
 /** "Is a student": user role, not deleted, an attempt or a saved profile screening. */
-export const isStudent: SQL = sql`(${users.role} = 'user' and ${users.deletedAt} is null and (${hasAttempt()} or ${hasProfile()}))`;
+export const isStudent: SQL = sql`(${u.role} = 'user' and ${u.deletedAt} is null and (${hasAttempt()} or ${hasProfile()}))`;
 
 export function studentCondition(filter: StudentFilter, now: Date): SQL {
   const where: SQL[] = [isStudent];
@@ -38,7 +48,7 @@ export function studentCondition(filter: StudentFilter, now: Date): SQL {
   if (search) {
     const pattern = containsPattern(search);
     where.push(
-      sql`(lower(${users.name}) like ${pattern} escape '\\' or lower(${users.email}) like ${pattern} escape '\\')`,
+      sql`(lower(${u.name}) like ${pattern} escape '\\' or lower(${u.email}) like ${pattern} escape '\\')`,
     );
   }
 
