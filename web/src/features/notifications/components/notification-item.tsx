@@ -1,15 +1,15 @@
 import type { Notification } from '@pathwise/contract';
 import { Check, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatRelativeTime } from '../utils/format-relative-time';
-import { getReportId } from '../utils/parse-notification-data';
+import { getNotificationHref } from '../utils/parse-notification-data';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 type NotificationItemProps = { notification: Notification; onNavigate?: () => void };
@@ -23,7 +23,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
   const remove = useDeleteNotification();
   const busy = markRead.isPending || remove.isPending;
   const unread = !notification.isRead;
-  const reportId = getReportId(notification.data);
+  const href = getNotificationHref(notification.type, notification.data);
 
   const title = (
     <span
@@ -51,9 +51,9 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
       ) : null}
       <NotificationTypeIcon type={notification.type} />
       <div className="min-w-0 flex-1">
-        {reportId ? (
+        {href ? (
           <Link
-            to={paths.report.getHref(reportId)}
+            to={href}
             className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
             onClick={() => {
               if (unread && !busy) markRead.mutate(notification.id);
@@ -65,11 +65,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         ) : (
           title
         )}
-        {notification.message ? (
-          <p className="mt-0.5 line-clamp-3 text-sm whitespace-pre-line text-slate-600">
-            {notification.message}
-          </p>
-        ) : null}
+        {notification.message ? <NotificationMessage message={notification.message} /> : null}
         <p className="mt-1 text-xs text-slate-400">
           <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
             {formatRelativeTime(notification.createdAt)}
@@ -102,5 +98,44 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         </button>
       </div>
     </li>
+  );
+}
+
+/** Past three lines or so a message (a broadcast, a reminder) folds, with a toggle to read all of it. */
+const FOLD_CHARACTERS = 180;
+const FOLD_LINES = 3;
+
+export function isLongMessage(message: string): boolean {
+  return message.length > FOLD_CHARACTERS || message.split('\n').length > FOLD_LINES;
+}
+
+function NotificationMessage({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = isLongMessage(message);
+  return (
+    <>
+      <p
+        id={id}
+        className={cn(
+          'mt-0.5 text-sm break-words whitespace-pre-line text-slate-600',
+          long && !expanded && 'line-clamp-3',
+        )}
+      >
+        {message}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          className="mt-0.5 rounded-sm text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('notifications.showLess') : t('notifications.showMore')}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getReportId, parseNotificationData } from './parse-notification-data';
+import { getNotificationHref, getReportId, parseNotificationData } from './parse-notification-data';
 
 describe('parseNotificationData', () => {
   it('keeps an object as it is', () => {
@@ -41,5 +41,36 @@ describe('getReportId', () => {
     expect(getReportId(null)).toBeNull();
     expect(getReportId({})).toBeNull();
     expect(getReportId({ testAttemptId: '  ', assessmentId: { nested: true } })).toBeNull();
+  });
+});
+
+describe('getNotificationHref', () => {
+  it('sends a ready data export to the account card that downloads it', () => {
+    expect(getNotificationHref('data_export_ready', { dataExportId: 'e1' })).toBe('/account#data-export');
+  });
+
+  it('sends reminders to what they remind about', () => {
+    expect(getNotificationHref('profile_incomplete', { reminder: true })).toBe('/profile-screening');
+    expect(getNotificationHref('assessment_pending', { reminder: true })).toBe('/dashboard');
+    // An idle attempt's reminder names its profiler: its page offers Resume (never the report).
+    expect(getNotificationHref('assessment_pending', { assessmentId: 'p1', testAttemptId: 't1' })).toBe(
+      '/assessment/p1',
+    );
+    expect(getNotificationHref('new_assessment', { assessmentId: 'p 2' })).toBe('/assessment/p%202');
+    expect(getNotificationHref('new_assessment', null)).toBe('/dashboard');
+  });
+
+  it('gives broadcasts and the welcome nowhere to go', () => {
+    expect(getNotificationHref('system_maintenance', { campaignId: 'c1' })).toBeNull();
+    expect(getNotificationHref('update_available', { assessmentId: 'a1' })).toBeNull();
+    expect(getNotificationHref('welcome', null)).toBeNull();
+  });
+
+  it('opens the report for results and payments about an attempt', () => {
+    expect(getNotificationHref('report_available', { testAttemptId: 't1', assessmentId: 'a1' })).toBe(
+      '/report/t1',
+    );
+    expect(getNotificationHref('payment_successful', { assessmentId: 'a1' })).toBe('/report/a1');
+    expect(getNotificationHref('payment_failed_user', null)).toBeNull();
   });
 });
