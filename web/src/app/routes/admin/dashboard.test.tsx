@@ -1,4 +1,9 @@
-import type { AssessmentListResponse, AssessmentStats, DashboardResponse } from '@pathwise/contract';
+import type {
+  AdminUserList,
+  AssessmentListResponse,
+  AssessmentStats,
+  DashboardResponse,
+} from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,15 +44,26 @@ const recent = [
   buildProfiler({ title: 'Third' }),
 ];
 
+/** The users list's first (one-row) page: only its summary matters to the dashboard. */
+const usersPage: AdminUserList = {
+  users: [],
+  nextCursor: null,
+  total: 1502,
+  summary: { totalUsers: 1502, completedAttempts: 287 },
+};
+
 function serve({
   dashboard = async () => overview,
   list = listResponse(recent, { total: 12, counts: { active: 9 } }),
+  users = async () => usersPage,
 }: {
   dashboard?: () => Promise<DashboardResponse>;
   list?: AssessmentListResponse;
+  users?: () => Promise<AdminUserList>;
 } = {}) {
   get.mockImplementation(async (path: string) => {
     if (path === '/admin/analytics/dashboard') return dashboard();
+    if (path === '/admin/users') return users();
     if (path === '/admin/assessments') return list;
     if (path === '/notifications/admin/assessment-stats') return { assessmentStats: stats };
     if (path === '/admin/norms/status') return normsStatus;
@@ -140,18 +156,42 @@ describe('/admin dashboard', () => {
     expect(create.getAttribute('href')).toBe('/admin/assessments?create=1');
   });
 
-  it('computes the figures from the profiler list when the analytics call fails, users unknown', async () => {
+  it('computes every figure from the lists when the analytics call fails: users and completions from the users summary', async () => {
     serve({ dashboard: () => Promise.reject(new ApiError(500, 'INTERNAL', 'boom')) });
     renderDashboard();
 
     const assessments = await screen.findByTestId('stat-assessments');
     expect(within(assessments).getByText('12')).toBeTruthy();
     expect(within(assessments).getByText('9 active')).toBeTruthy();
-    expect(within(screen.getByTestId('stat-users')).getByText('Unknown')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-users')).getByText('1,502')).toBeTruthy();
     expect(await within(screen.getByTestId('stat-attempts')).findByText('340')).toBeTruthy();
-    expect(within(screen.getByTestId('stat-completed')).getByText('Unknown')).toBeTruthy();
-    expect(screen.getByTestId('total-users-badge').textContent).toContain('Users unknown');
+    expect(within(screen.getByTestId('stat-completed')).getByText('287')).toBeTruthy();
+    expect(screen.getByTestId('total-users-badge').textContent).toContain('1,502 users');
     expect(toast.error).toHaveBeenCalledWith('Failed to load dashboard data');
+    expect(toast.error).not.toHaveBeenCalledWith('Failed to load users');
+    // The smallest page: only the summary is read.
+    expect(get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ params: { limit: 1 } }));
+  });
+
+  it('does not read the users list while analytics answers', async () => {
+    serve();
+    renderDashboard();
+    await waitFor(() => expect(screen.getByTestId('total-users-badge').textContent).toContain('1,234 users'));
+    expect(get.mock.calls.some(([path]) => path === '/admin/users')).toBe(false);
+  });
+
+  it("says 'Failed to load users' and leaves users unknown when the users list fails too", async () => {
+    serve({
+      dashboard: () => Promise.reject(new ApiError(500, 'INTERNAL', 'boom')),
+      users: () => Promise.reject(new ApiError(500, 'INTERNAL', 'boom')),
+    });
+    renderDashboard();
+
+    expect(await within(await screen.findByTestId('stat-users')).findByText('Unknown')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-completed')).getByText('Unknown')).toBeTruthy();
+    expect(within(screen.getByTestId('stat-assessments')).getByText('12')).toBeTruthy();
+    expect(screen.getByTestId('total-users-badge').textContent).toContain('Users unknown');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load users'));
   });
 
   it("shows the norms job's last run: duration, rows written and results counted", async () => {

@@ -19,6 +19,7 @@ import {
 import { useFailureToast } from '@/features/assessments/hooks/use-failure-toast';
 import { createProfilerHref } from '@/features/assessments/utils/create-profiler-link';
 import { NormsJobStatus } from '@/features/careers/components/norms/norms-job-status';
+import { useUsersSummary } from '@/features/users/api/admin-users-summary';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -33,11 +34,14 @@ export function AdminDashboardRoute() {
   // Newest first: the first page doubles as the recent list and, on failure, as the fallback counts.
   const recent = useAssessments({ page: 1, limit: RECENT_PROFILERS });
   const stats = useAssessmentStats();
+  // Users and completed attempts have no other source than the users list: read only when needed.
+  const users = useUsersSummary({ enabled: overview.isError });
   useFailureToast(overview.isError, t('dashboard.loadFailed'));
+  useFailureToast(users.isError, t('usersSummary.loadFailed'));
 
   let figures: OverviewFigures | undefined = overview.data;
-  if (overview.isError && !recent.isPending) {
-    figures = overviewFallback(recent.data?.counts, stats.data?.totalAttempts);
+  if (overview.isError && !recent.isPending && !users.isPending) {
+    figures = overviewFallback(recent.data?.counts, stats.data?.totalAttempts, users.data);
   }
   const totalUsers = figures?.totalUsers;
 
