@@ -47,7 +47,7 @@ export function UnsubscribeRoute() {
         {token === '' ? (
           <Outcome icon={Link2Off} title={t('unsubscribe.missingTitle')} tone="muted">
             <p>{t('unsubscribe.missing')}</p>
-            <PreferencesLink />
+            <PreferencesLink withHint={false} />
           </Outcome>
         ) : (
           <UnsubscribeFlow token={token} />
@@ -83,7 +83,7 @@ function UnsubscribeFlow({ token }: { token: string }) {
       return (
         <Outcome icon={Link2Off} title={message || UNSUBSCRIBE_INVALID_MESSAGE} tone="muted">
           <p>{t('unsubscribe.invalidHint')}</p>
-          <PreferencesLink />
+          <PreferencesLink withHint={false} />
         </Outcome>
       );
     }
@@ -170,12 +170,12 @@ function Outcome({
 }
 
 /** The account's notification preferences; a guest is sent through sign-in on the way. */
-function PreferencesLink(): ReactNode {
+function PreferencesLink({ withHint = true }: { withHint?: boolean }): ReactNode {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   return (
     <div className="space-y-3 border-t border-slate-100 pt-4">
-      <p>{t('unsubscribe.preferencesHint')}</p>
+      {withHint ? <p>{t('unsubscribe.preferencesHint')}</p> : null}
       <Button variant="outline" asChild>
         <Link to={paths.account.getHref()}>{t('unsubscribe.preferences')}</Link>
       </Button>
