@@ -34,12 +34,8 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
-import { CAMPAIGN_QUEUE, createCampaignService } from './modules/notifications/notifications.campaigns.ts';
-import { campaignRoutes } from './modules/notifications/notifications.campaigns.routes.ts';
-import { createNotificationMailer } from './modules/notifications/notifications.mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
-import { createUnsubscribeTokens } from './modules/notifications/notifications.unsubscribe.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { paymentHistoryRoutes } from './modules/payments/payments.history.routes.ts';
 import {
@@ -58,8 +54,6 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { userRoutes } from './modules/users/account/account.routes.ts';
 import { createUserService } from './modules/users/account/account.service.ts';
-import { adminUserActionsRoutes } from './modules/users/admin/admin.actions.routes.ts';
-import { adminUsersQueriesRoutes } from './modules/users/admin/admin.queries.routes.ts';
 import { dataExportRoutes } from './modules/users/export/export.routes.ts';
 import {
   createDataExportService,
@@ -67,7 +61,6 @@ import {
   DATA_EXPORT_QUEUE,
 } from './modules/users/export/export.service.ts';
 import { studentRoutes } from './modules/users/profile/profile.routes.ts';
-import { adminStudentsRoutes } from './modules/users/students/students.routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import { createSecretBox, deriveKey } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -173,7 +166,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       PAYMENT_WEBHOOK_QUEUE,
       PAYMENT_RECONCILE_QUEUE,
       NORMS_QUEUE,
-      CAMPAIGN_QUEUE,
       DATA_EXPORT_QUEUE,
       DATA_EXPORT_CLEANUP_QUEUE,
     ],
@@ -190,22 +182,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     resolveProvider: createMailProviderResolver({ config, settings, logger: app.log }),
   });
-  // Signs the per-type unsubscribe link of every notification e-mail (decision 017).
-  const unsubscribe = createUnsubscribeTokens(deriveKey(config.appSecret, 'unsubscribe'));
   const notifications = createNotificationService({
     db: database.db,
     mail,
     now,
     publicUrl: config.PUBLIC_URL,
-    unsubscribe,
-  });
-  // One campaign engine (broadcasts, bulk reminders, announcements), delivered by pg-boss batches.
-  const campaigns = createCampaignService({
-    db: database.db,
-    jobs,
-    now,
-    queueEmail: createNotificationMailer({ mail, publicUrl: config.PUBLIC_URL, unsubscribe }),
-    audiences: {},
   });
   const auth = createAuthService({
     db: database.db,
@@ -240,7 +221,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     pricing,
     jobs,
-    campaigns,
   };
   await app.register(
     async (api) => {
@@ -249,7 +229,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { users });
       await api.register(settingsRoutes, { settings, config });
       await api.register(notificationRoutes, { notifications });
-      await api.register(campaignRoutes, moduleDeps);
       await api.register(mailRoutes, { db: database.db, config, settings });
       await api.register(profilersRoutes, moduleDeps);
       await api.register(targetingRoutes, moduleDeps);
@@ -275,10 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, moduleDeps);
       await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);
-      await api.register(adminUserActionsRoutes, { ...moduleDeps, auth });
-      await api.register(adminUsersQueriesRoutes, moduleDeps);
       await api.register(dataExportRoutes, moduleDeps);
-      await api.register(adminStudentsRoutes, moduleDeps);
     },
     { prefix: '/api' },
   );
@@ -305,7 +281,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await mail.registerWorker();
-  await campaigns.registerWorker();
   await createReportsService(moduleDeps).registerWorker();
   await createPaymentWebhooks(moduleDeps).registerWorker();
   await createPaymentReconciliation(moduleDeps).registerWorker();
