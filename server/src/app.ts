@@ -34,8 +34,12 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { campaignRoutes } from './modules/notifications/notifications.campaigns.routes.ts';
+import { CAMPAIGN_QUEUE, createCampaignService } from './modules/notifications/notifications.campaigns.ts';
+import { createNotificationMailer } from './modules/notifications/notifications.mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
+import { createUnsubscribeTokens } from './modules/notifications/notifications.unsubscribe.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { paymentHistoryRoutes } from './modules/payments/payments.history.routes.ts';
 import {
@@ -166,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       PAYMENT_WEBHOOK_QUEUE,
       PAYMENT_RECONCILE_QUEUE,
       NORMS_QUEUE,
+      CAMPAIGN_QUEUE,
       DATA_EXPORT_QUEUE,
       DATA_EXPORT_CLEANUP_QUEUE,
     ],
@@ -182,11 +187,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     resolveProvider: createMailProviderResolver({ config, settings, logger: app.log }),
   });
+  // Signs the per-type unsubscribe link of every notification e-mail (decision 017).
+  const unsubscribe = createUnsubscribeTokens(deriveKey(config.appSecret, 'unsubscribe'));
   const notifications = createNotificationService({
     db: database.db,
     mail,
     now,
     publicUrl: config.PUBLIC_URL,
+    unsubscribe,
+  });
+  // One campaign engine (broadcasts, bulk reminders, announcements), delivered by pg-boss batches.
+  const campaigns = createCampaignService({
+    db: database.db,
+    jobs,
+    now,
+    queueEmail: createNotificationMailer({ mail, publicUrl: config.PUBLIC_URL, unsubscribe }),
+    audiences: {},
   });
   const auth = createAuthService({
     db: database.db,
@@ -221,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     pricing,
     jobs,
+    campaigns,
   };
   await app.register(
     async (api) => {
@@ -229,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { users });
       await api.register(settingsRoutes, { settings, config });
       await api.register(notificationRoutes, { notifications });
+      await api.register(campaignRoutes, moduleDeps);
       await api.register(mailRoutes, { db: database.db, config, settings });
       await api.register(profilersRoutes, moduleDeps);
       await api.register(targetingRoutes, moduleDeps);
@@ -281,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await mail.registerWorker();
+  await campaigns.registerWorker();
   await createReportsService(moduleDeps).registerWorker();
   await createPaymentWebhooks(moduleDeps).registerWorker();
   await createPaymentReconciliation(moduleDeps).registerWorker();

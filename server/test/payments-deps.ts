@@ -38,5 +38,6 @@ export function paymentModuleDeps(t: TestApp, now: () => Date = () => new Date()
     logger: t.app.log,
     pricing: {} as never,
     jobs,
+    campaigns: {} as never,
   };
 }

@@ -88,13 +88,18 @@ export function notificationEmail(input: {
   title: string;
   message: string;
   publicUrl?: string;
+  /** The signed link that turns off e-mail for this type; the text ends with it. */
+  unsubscribeUrl?: string;
 }): { subject: string; text: string } {
   const lines = [`Hi ${input.name},`, '', input.title.trim(), '', input.message.trim(), '', '—'];
   if (input.publicUrl)
     lines.push(`See all your notifications in Pathwise: ${input.publicUrl.replace(/\/+$/, '')}/`);
-  lines.push(
-    'You get this e-mail because e-mail notifications for this kind of update are on.',
-    'You can turn them off in Profile Settings under notification preferences.',
-  );
+  lines.push('You get this e-mail because e-mail notifications for this kind of update are on.');
+  if (input.unsubscribeUrl)
+    lines.push(
+      'You can change every choice in Profile Settings, or stop e-mails of this kind with one click:',
+      input.unsubscribeUrl,
+    );
+  else lines.push('You can turn them off in Profile Settings under notification preferences.');
   return { subject: emailSubject(input.title), text: lines.join('\n') };
 }

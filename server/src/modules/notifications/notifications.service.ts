@@ -13,15 +13,16 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail-service.ts';
+import { createNotificationMailer } from './notifications.mailer.ts';
 import {
   dedupePreferences,
   defaultPreference,
   mergePreferences,
-  notificationEmail,
   pageOffset,
   paginationOf,
   toNotificationData,
 } from './notifications.rules.ts';
+import type { UnsubscribeTokens } from './notifications.unsubscribe.ts';
 
 export type NotifyInput = {
   userId: string;
@@ -41,6 +42,8 @@ export type NotificationServiceDeps = {
   now: () => Date;
   /** The web app's address, linked from notification e-mails when given (config.PUBLIC_URL). */
   publicUrl?: string;
+  /** Signs each e-mail's per-type unsubscribe link (decision 017). */
+  unsubscribe?: UnsubscribeTokens;
 };
 
 const notificationColumns = {
@@ -89,22 +92,21 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     return tx ? work(tx) : db.transaction((t) => work(t));
   }
 
+  const queueNotificationEmail = createNotificationMailer(deps);
+
   async function queueEmail(
     tx: DbOrTx,
-    recipient: { email: string; name: string },
+    recipient: { id: string; email: string; name: string },
     input: NotifyAdminsInput,
     notificationId: string | null,
   ): Promise<void> {
-    const content = notificationEmail({
-      name: recipient.name,
+    await queueNotificationEmail(tx, {
+      recipient,
+      type: input.type,
       title: input.title,
       message: input.message,
-      publicUrl: deps.publicUrl,
+      idempotencyKey: `notification/${notificationId ?? randomUUID()}`,
     });
-    await deps.mail.send(
-      { to: recipient.email, ...content, idempotencyKey: `notification/${notificationId ?? randomUUID()}` },
-      tx,
-    );
   }
 
   async function deliver(
@@ -114,6 +116,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
   ): Promise<Notification | null> {
     const [recipient] = await tx
       .select({
+        id: users.id,
         email: users.email,
         name: users.name,
         deletedAt: users.deletedAt,

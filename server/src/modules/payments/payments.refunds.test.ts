@@ -372,5 +372,6 @@ function deps(t: TestApp, told: string[]) {
     logger: log,
     pricing: {} as never,
     jobs: {} as never,
+    campaigns: {} as never,
   };
 }

@@ -598,6 +598,7 @@ function deps(t: TestApp) {
     notifications: notificationsService,
     pricing: {} as never,
     jobs: {} as never,
+    campaigns: {} as never,
   };
 }
 
