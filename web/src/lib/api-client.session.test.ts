@@ -62,6 +62,24 @@ describe('rule 7: 403', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('under /auth/ for a suspended account: only rejects, so the sign-in form can show why', async () => {
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(
+        403,
+        'ACCOUNT_SUSPENDED',
+        'Your account is suspended. Contact support if you think this is a mistake.',
+      ),
+    );
+
+    const error = await api
+      .post('/auth/login', { email: 'a@b.c', password: 'x' }, { silent: true })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows one toast (same id) when several calls fail with 403 together', async () => {
     logIn();
     fetchMock.mockImplementation(async () =>

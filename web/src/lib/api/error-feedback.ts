@@ -49,6 +49,8 @@ export function reportFailure(error: unknown, path: string, silent: boolean): vo
     return;
   }
   if (error.status === 403) {
+    // A refused sign-in (suspended account) has no session to end: the form shows the server's words.
+    if (isAuthPath(path) && error.code === 'ACCOUNT_SUSPENDED') return;
     endSession(isSessionInvalidated(error) ? SESSION_INVALIDATED_MESSAGE : ADMIN_REQUIRED_MESSAGE);
     return;
   }
