@@ -32,6 +32,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     // The admin users list: keyset over (created_at, id); search is a trigram match on name and e-mail.
     index('users_created_id_idx').on(t.createdAt, t.id),
+    // The name sorts' keyset (name, id).
+    index('users_name_id_idx').on(t.name, t.id),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
@@ -51,7 +53,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     ...timestamps(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    // A person's newest sign-in, revoked or not (the admin consoles' last activity).
+    index('sessions_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const otpCodes = pgTable(
