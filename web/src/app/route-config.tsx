@@ -190,6 +190,9 @@ export const routes: RouteObject[] = [
                       Component: m.AdminTraitManagementRoute,
                     })),
                   ),
+                  adminPage('students', () =>
+                    import('./routes/admin/students').then((m) => ({ Component: m.AdminStudentsRoute })),
+                  ),
                   // Screens not built yet share the placeholder page (and are marked in the menus).
                   ...UNBUILT_ADMIN_PAGES.map((key) => adminPlaceholder(key)),
                   adminPage('questions', () =>

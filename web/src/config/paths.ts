@@ -85,7 +85,6 @@ export const UNBUILT_ADMIN_PAGES = [
   'blog',
   'analytics',
   'referrals',
-  'students',
 ] as const satisfies readonly AdminPathKey[];
 
 export function isUnbuiltAdminPage(key: AdminPathKey): boolean {
