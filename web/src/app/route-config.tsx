@@ -168,6 +168,9 @@ export const routes: RouteObject[] = [
                       Component: m.AdminPromptManagementRoute,
                     })),
                   ),
+                  adminPage('users', () =>
+                    import('./routes/admin/users').then((m) => ({ Component: m.AdminUsersRoute })),
+                  ),
                   adminPage('payments', () =>
                     import('./routes/admin/payments').then((m) => ({ Component: m.AdminPaymentsRoute })),
                   ),

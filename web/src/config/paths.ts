@@ -81,7 +81,6 @@ export type AdminPathKey = keyof typeof paths.admin;
  * mark them "Soon". Take a key out of this list when its screen ships.
  */
 export const UNBUILT_ADMIN_PAGES = [
-  'users',
   'blog',
   'analytics',
   'referrals',
