@@ -32,7 +32,12 @@ export function useDeleteStudent() {
         reason.trim() ? { reason: reason.trim() } : {},
         { silent: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // The students and users lists (and the dashboard's users summary) no longer count them.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminStudentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+      ]),
   });
 }
 
