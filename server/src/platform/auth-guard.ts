@@ -74,6 +74,7 @@ export function registerAuthGuard(
       name: users.name,
       email: users.email,
       deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,7 +94,8 @@ export function registerAuthGuard(
       userId: verdict.claims.userId,
     });
     // A signed token whose session is gone or revoked was deliberately ended: 403 "invalidated".
-    if (!row || row.revokedAt || row.deletedAt)
+    // Suspension revokes every session; the suspended flag also ends one a sign-in raced it for.
+    if (!row || row.revokedAt || row.deletedAt || row.suspendedAt)
       throw new AppError('SESSION_INVALIDATED', SESSION_INVALIDATED_MESSAGE);
     if (row.expiresAt <= deps.now())
       throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');

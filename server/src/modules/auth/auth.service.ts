@@ -1,10 +1,12 @@
-import type {
-  AuthSession,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-  User,
-  VerifyOtpBody,
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  ALREADY_VERIFIED_MESSAGE,
+  type AuthSession,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+  type VerifyOtpBody,
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -101,6 +103,17 @@ function tooManyFailures(retryAfterSeconds: number, fromEverywhere: boolean): Ap
     { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
 }
+
+/**
+ * Said only to someone who proved they hold the account (its password, or a code sent to its
+ * address): a suspension is no one else's business (issue 14).
+ */
+function accountSuspended(): AppError {
+  return new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
+}
+
+export const RESEND_TOO_SOON_MESSAGE =
+  'A code was sent to this address moments ago: wait a minute before sending another.';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -270,6 +283,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || user.emailVerifiedAt)
         throw new AppError('OTP_INVALID', 'That code is not valid. Please request a new one.');
       await checkCode(user.id, 'verify_email', body.otpCode);
+      if (user.suspendedAt) throw accountSuspended();
       return db.transaction(async (tx) => {
         const now = deps.now();
         const [verified] = (await tx
@@ -325,6 +339,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // Only the password's holder ends a run of failures: NIST counts consecutive ones.
       await Promise.all([rateCounter.reset(accountIpKey), rateCounter.reset(accountKey)]);
+      // After the password checked out, never before: only the holder learns of the suspension.
+      if (user.suspendedAt) throw accountSuspended();
       if (!user.emailVerifiedAt) {
         // The password was right, so saying "not verified" reveals nothing new; mail a fresh code.
         const mayMail = await mayMailCode(user.email, 'verify_email');
@@ -358,15 +374,39 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const mayMail = await mayMailCode(email, 'verify_email');
       const user = await findUserByEmail(email);
-      if (mayMail && user && !user.emailVerifiedAt)
+      // A suspended account gets no code (it could not use it); the reply stays the same.
+      if (mayMail && user && !user.emailVerifiedAt && !user.suspendedAt)
         await db.transaction((tx) => mailCode(tx, user, 'verify_email'));
       return { message: RESEND_MESSAGE };
+    },
+
+    /**
+     * An admin's resend (POST /admin/users/{id}/resend-verification): the person's own resend path
+     * (same code, same e-mail, same per-address limits), but it says why when nothing is sent.
+     * `write` runs in the same transaction as the code (the admin's audit row).
+     */
+    async sendVerificationCode(userId: string, write?: (tx: Tx) => Promise<void>): Promise<void> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found');
+      if (user.emailVerifiedAt) throw new AppError('CONFLICT', ALREADY_VERIFIED_MESSAGE);
+      if (user.suspendedAt) {
+        throw new AppError('CONFLICT', 'This account is suspended: reinstate it before sending a code.');
+      }
+      if (!(await mayMailCode(user.email, 'verify_email'))) {
+        throw new AppError('RATE_LIMITED', RESEND_TOO_SOON_MESSAGE, { headers: { 'Retry-After': '60' } });
+      }
+      await db.transaction(async (tx) => {
+        await mailCode(tx, user, 'verify_email');
+        await write?.(tx);
+      });
     },
 
     async forgotPassword(email: string): Promise<{ message: string }> {
       const user = await findUserByEmail(email);
       const mayMail = await mayMailCode(email, 'reset_password');
-      if (mayMail && user) await db.transaction((tx) => mailCode(tx, user, 'reset_password'));
+      // A suspended account gets no code (resetting would not let it sign in); the reply stays the same.
+      if (mayMail && user && !user.suspendedAt)
+        await db.transaction((tx) => mailCode(tx, user, 'reset_password'));
       return { message: FORGOT_MESSAGE };
     },
 
@@ -377,6 +417,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await findUserByEmail(body.email);
       if (!user) throw new AppError('OTP_INVALID', 'That code is not valid. Please request a new one.');
       await checkCode(user.id, 'reset_password', body.otpCode);
+      if (user.suspendedAt) throw accountSuspended();
       const passwordHash = await deps.passwords.hash(body.newPassword);
       await db.transaction(async (tx) => {
         const now = deps.now();
