@@ -58,7 +58,6 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { userRoutes } from './modules/users/account/account.routes.ts';
 import { createUserService } from './modules/users/account/account.service.ts';
-import { adminUserActionsRoutes } from './modules/users/admin/admin.actions.routes.ts';
 import { dataExportRoutes } from './modules/users/export/export.routes.ts';
 import {
   createDataExportService,
@@ -66,6 +65,8 @@ import {
   DATA_EXPORT_QUEUE,
 } from './modules/users/export/export.service.ts';
 import { studentRoutes } from './modules/users/profile/profile.routes.ts';
+import { studentAudienceCondition } from './modules/users/students/students.filter.ts';
+import { adminStudentsRoutes } from './modules/users/students/students.routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import { createSecretBox, deriveKey } from './platform/crypto.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -203,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     now,
     queueEmail: createNotificationMailer({ mail, publicUrl: config.PUBLIC_URL, unsubscribe }),
-    audiences: {},
+    audiences: { students: studentAudienceCondition },
   });
   const auth = createAuthService({
     db: database.db,
@@ -273,8 +274,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, moduleDeps);
       await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);
-      await api.register(adminUserActionsRoutes, { ...moduleDeps, auth });
       await api.register(dataExportRoutes, moduleDeps);
+      await api.register(adminStudentsRoutes, moduleDeps);
     },
     { prefix: '/api' },
   );
