@@ -58,6 +58,7 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { userRoutes } from './modules/users/account/account.routes.ts';
 import { createUserService } from './modules/users/account/account.service.ts';
+import { adminUserActionsRoutes } from './modules/users/admin/admin.actions.routes.ts';
 import { dataExportRoutes } from './modules/users/export/export.routes.ts';
 import {
   createDataExportService,
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, moduleDeps);
       await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);
+      await api.register(adminUserActionsRoutes, { ...moduleDeps, auth });
       await api.register(dataExportRoutes, moduleDeps);
       await api.register(adminStudentsRoutes, moduleDeps);
     },
