@@ -22,6 +22,7 @@ beforeEach(() => {
   signIn(user);
   get.mockImplementation(async (path: string) => {
     if (path === '/user/profile') return { user };
+    if (path === '/user/data-exports') return { exports: [] };
     if (path === '/user/notification-preferences') {
       return {
         preferences: [

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
+import { DataExportCard } from '@/features/users/components/data-export-card';
 import { DeleteAccountCard } from '@/features/users/components/delete-account-card';
 import { NotificationPreferencesCard } from '@/features/users/components/notification-preferences-card';
 import { ProfileForm } from '@/features/users/components/profile-form';
@@ -72,6 +73,9 @@ export function AccountRoute() {
         </div>
         <div id="payments" className="scroll-mt-24">
           <PaymentHistoryLinkCard />
+        </div>
+        <div id="data-export" className="scroll-mt-24">
+          <DataExportCard />
         </div>
         <DeleteAccountCard onDeleted={onDeleted} />
       </div>
