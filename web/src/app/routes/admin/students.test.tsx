@@ -239,6 +239,25 @@ describe('/admin/students list', () => {
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ ...ALL, activity: 'active_7d' }));
   });
 
+  it('steps back a page when the page it is on has emptied', async () => {
+    list = async (params) => (params.cursor === 'c2' ? page([bob], null, 21) : page([ada], 'c2', 21));
+    const { user } = renderScreen();
+    await screen.findByTestId(`student-row-${ADA}`);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByTestId(`student-row-${BOB}`);
+    list = async (params) => (params.cursor === 'c2' ? page([], null, 1) : page([ada], null, 1));
+    await user.click(
+      within(screen.getByTestId(`student-row-${BOB}`)).getByRole('button', { name: 'Delete Bob Marley' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this student?' });
+    del.mockResolvedValueOnce({ message: 'The student has been deleted.' });
+    await user.type(within(dialog).getByLabelText('Type bob@example.com to confirm'), 'bob@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete student' }));
+    expect(await screen.findByTestId(`student-row-${ADA}`)).toBeTruthy();
+    expect(screen.queryByText('Page 2')).toBeNull();
+    expect(listCalls().at(-1)).toEqual(ALL);
+  });
+
   it('shows the empty state when nobody took a profiler yet', async () => {
     list = async () => page([]);
     renderScreen();

@@ -1,6 +1,6 @@
 import type { AdminStudentRow } from '@pathwise/contract';
 import { BellRing, ChevronLeft, ChevronRight, GraduationCap, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,6 +55,14 @@ export function StudentsConsole({ filters, onFiltersChange }: StudentsConsolePro
   const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
   const total = list.data?.total ?? 0;
   const dialogRow = (action: StudentAction) => (open?.action === action ? open.row : null);
+
+  // A page emptied meanwhile (deletions, activity moving people out of a filter) steps back.
+  const emptiedPage =
+    paging.page > 1 && !list.isPlaceholderData && list.data !== undefined && list.data.students.length === 0;
+  const { previous } = paging;
+  useEffect(() => {
+    if (emptiedPage) previous();
+  }, [emptiedPage, previous]);
 
   let body: ReactNode;
   if (list.isPending) {
