@@ -8,10 +8,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { type AdminUsersFilters, EMPTY_ADMIN_USERS_FILTERS, hasFilters } from '../../api/admin-users-filters';
-import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../../api/admin-users-list';
+import { useAdminUsers } from '../../api/admin-users-list';
 import { UserDetailDrawer } from './user-detail-drawer';
 import { UserFilters } from './user-filters';
 import { UsersList } from './users-list';
+
+type PageStart = { cursor: string | null; offset: number };
+const FIRST_PAGE: PageStart = { cursor: null, offset: 0 };
 
 type UsersConsoleProps = {
   filters: AdminUsersFilters;
@@ -27,13 +30,14 @@ type UsersConsoleProps = {
 export function UsersConsole({ filters, onFiltersChange, openUserId, onOpenUser }: UsersConsoleProps) {
   const { t } = useTranslation();
   // The cursors of the pages before this one, and the filters they belong to (new filters drop them).
-  const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({
+  // Each with the number of accounts shown before it, for "21–40 of 1,234".
+  const [pages, setPages] = useState<{ key: string; cursors: PageStart[] }>({
     key: JSON.stringify(filters),
-    cursors: [null],
+    cursors: [FIRST_PAGE],
   });
   const filterKey = JSON.stringify(filters);
-  const cursors = pages.key === filterKey ? pages.cursors : [null];
-  const cursor = cursors.at(-1) ?? null;
+  const cursors = pages.key === filterKey ? pages.cursors : [FIRST_PAGE];
+  const { cursor, offset } = cursors.at(-1) ?? FIRST_PAGE;
   const pageIndex = cursors.length - 1;
   const list = useAdminUsers(filters, cursor);
   const filtered = hasFilters(filters);
@@ -41,7 +45,10 @@ export function UsersConsole({ filters, onFiltersChange, openUserId, onOpenUser 
   const next = () => {
     const nextCursor = list.data?.nextCursor;
     if (!nextCursor) return;
-    setPages({ key: filterKey, cursors: [...cursors, nextCursor] });
+    setPages({
+      key: filterKey,
+      cursors: [...cursors, { cursor: nextCursor, offset: offset + (list.data?.users.length ?? 0) }],
+    });
   };
   const previous = () => setPages({ key: filterKey, cursors: cursors.slice(0, -1) });
 
@@ -103,8 +110,8 @@ export function UsersConsole({ filters, onFiltersChange, openUserId, onOpenUser 
       />
     );
   } else {
-    const first = pageIndex * ADMIN_USERS_PAGE_SIZE + 1;
-    const last = pageIndex * ADMIN_USERS_PAGE_SIZE + list.data.users.length;
+    const first = offset + 1;
+    const last = offset + list.data.users.length;
     const busy = list.isPlaceholderData;
     body = (
       <>
