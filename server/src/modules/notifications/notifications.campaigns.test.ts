@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { campaignRunner } from '../../../test/campaign-batches.ts';
-import { bearer, insertUser, insertUserWithToken } from '../../../test/factories.ts';
+import { insertUser, insertUserWithToken } from '../../../test/factories.ts';
 import {
   emailMessages,
   notificationCampaigns,

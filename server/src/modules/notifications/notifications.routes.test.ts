@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_REQUIRED_MESSAGE, NOTIFICATION_TYPES, type Notification } from '@pathwise/contract';
+import {
+  ADMIN_ONLY_NOTIFICATION_TYPES,
+  ADMIN_REQUIRED_MESSAGE,
+  NOTIFICATION_TYPES,
+  type Notification,
+  notificationTypesFor,
+} from '@pathwise/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -445,18 +451,64 @@ describe('POST /api/notifications/admin/test', () => {
 });
 
 describe('preferences', () => {
-  it('lists every type with the defaults', async () => {
+  it('lists the types a person can receive (no admin-only ones) with the defaults', async () => {
     const { headers } = await insertUserWithToken(t);
     for (const url of ['/api/notifications/preferences', '/api/user/notification-preferences']) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(200);
       const { preferences } = res.json();
-      expect(preferences.map((p: { type: string }) => p.type)).toEqual([...NOTIFICATION_TYPES]);
+      const types = preferences.map((p: { type: string }) => p.type);
+      expect(types).toEqual(notificationTypesFor('user'));
+      for (const adminOnly of ADMIN_ONLY_NOTIFICATION_TYPES) expect(types).not.toContain(adminOnly);
       expect(preferences.every((p: { inApp: boolean }) => p.inApp)).toBe(true);
       expect(
         preferences.filter((p: { email: boolean }) => p.email).map((p: { type: string }) => p.type),
-      ).toEqual(['payment_successful', 'report_available', 'payment_failed_user', 'payment_refunded_user']);
+      ).toEqual([
+        'payment_successful',
+        'report_available',
+        'payment_failed_user',
+        'payment_refunded_user',
+        'data_export_ready',
+      ]);
     }
+  });
+
+  it('lists every type for an administrator (admins take profilers too)', async () => {
+    const { headers } = await insertUserWithToken(t, { role: 'admin' });
+    for (const url of ['/api/notifications/preferences', '/api/user/notification-preferences']) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.json().preferences.map((p: { type: string }) => p.type)).toEqual([...NOTIFICATION_TYPES]);
+    }
+  });
+
+  it('refuses, with a clear 400, a type the person’s role cannot receive, and stores nothing', async () => {
+    const { user, headers } = await insertUserWithToken(t);
+    const one = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers,
+      payload: { type: 'payment_received', email: true, inApp: true },
+    });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().message).toBe(
+      'You cannot receive payment_received notifications, so there is nothing to set for them.',
+    );
+    const several = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-preferences',
+      headers,
+      payload: {
+        preferences: [
+          { type: 'welcome', email: true, inApp: true },
+          { type: 'student_joined', email: true, inApp: true },
+        ],
+      },
+    });
+    expect(several.statusCode).toBe(400);
+    expect(several.json().message).toMatch(/cannot receive student_joined/);
+    expect(
+      await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
+    ).toEqual([]);
   });
 
   it('PUT /notifications/preferences updates one type and persists', async () => {
@@ -468,7 +520,7 @@ describe('preferences', () => {
       payload: { type: 'welcome', email: true, inApp: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().preferences).toHaveLength(NOTIFICATION_TYPES.length);
+    expect(res.json().preferences).toHaveLength(notificationTypesFor('user').length);
     expect(res.json().preferences).toContainEqual({ type: 'welcome', email: true, inApp: false });
 
     const again = await t.app.inject({
@@ -497,15 +549,15 @@ describe('preferences', () => {
       payload: {
         preferences: [
           { type: 'report_available', email: false, inApp: true },
-          { type: 'test_completed', email: true, inApp: true },
-          { type: 'test_completed', email: true, inApp: false },
+          { type: 'update_available', email: true, inApp: true },
+          { type: 'update_available', email: true, inApp: false },
         ],
       },
     });
     expect(res.statusCode).toBe(200);
     const { preferences } = res.json();
     expect(preferences).toContainEqual({ type: 'report_available', email: false, inApp: true });
-    expect(preferences).toContainEqual({ type: 'test_completed', email: true, inApp: false });
+    expect(preferences).toContainEqual({ type: 'update_available', email: true, inApp: false });
     expect(preferences).toContainEqual({ type: 'payment_successful', email: true, inApp: true });
 
     const read = await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers });
@@ -585,7 +637,7 @@ describe('notify()', () => {
   });
 
   it('inApp=false suppresses the in-app row', async () => {
-    const { user, headers } = await insertUserWithToken(t);
+    const { user, headers } = await insertUserWithToken(t, { role: 'admin' }); // test_completed reaches admins only
     await t.app.inject({
       method: 'PUT',
       url: '/api/notifications/preferences',
@@ -607,7 +659,7 @@ describe('notify()', () => {
   });
 
   it('email=true queues the e-mail in the same transaction as the notification', async () => {
-    const { user, headers } = await insertUserWithToken(t);
+    const { user, headers } = await insertUserWithToken(t, { role: 'admin' }); // test_completed reaches admins only
     await t.app.inject({
       method: 'PUT',
       url: '/api/notifications/preferences',

@@ -8,6 +8,10 @@ import {
   NotificationSchema,
   PageQuerySchema,
   UnreadCountSchema,
+  UnsubscribeBodySchema,
+  UnsubscribeInfoSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeResultSchema,
   UpdateNotificationPreferencesBodySchema,
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
@@ -105,11 +109,11 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
       schema: {
         tags,
         security,
-        summary: 'Your e-mail and in-app choice for every notification type',
+        summary: 'Your e-mail and in-app choice for every notification type your role can receive',
         response: { 200: NotificationPreferencesSchema },
       },
     },
-    async (request) => ({ preferences: await notifications.getPreferences(requireUser(request).id) }),
+    async (request) => ({ preferences: await notifications.preferencesFor(requireUser(request)) }),
   );
 
   r.put(
@@ -125,7 +129,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
       },
     },
     async (request) => ({
-      preferences: await notifications.updatePreferences(requireUser(request).id, [request.body]),
+      preferences: await notifications.updatePreferences(requireUser(request), [request.body]),
     }),
   );
 
@@ -154,11 +158,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
       schema: {
         tags,
         security,
-        summary: 'Your notification preferences (same as GET /notifications/preferences)',
+        summary:
+          'Your notification preferences for the types your role can receive (same as GET /notifications/preferences)',
         response: { 200: NotificationPreferencesSchema },
       },
     },
-    async (request) => ({ preferences: await notifications.getPreferences(requireUser(request).id) }),
+    async (request) => ({ preferences: await notifications.preferencesFor(requireUser(request)) }),
   );
 
   r.put(
@@ -174,7 +179,52 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
       },
     },
     async (request) => ({
-      preferences: await notifications.updatePreferences(requireUser(request).id, request.body.preferences),
+      preferences: await notifications.updatePreferences(requireUser(request), request.body.preferences),
     }),
+  );
+
+  // E-mail unsubscribe (decision 017): public, the signed token is the authority; rate-limited per IP.
+  const unsubscribeLimit = { max: 30, timeWindow: 60_000 };
+
+  r.get(
+    '/notifications/unsubscribe',
+    {
+      config: { auth: 'public', rateLimit: unsubscribeLimit, errors: [429] },
+      schema: {
+        tags,
+        summary: 'What an unsubscribe link would turn off (the type and the masked address); no sign-in',
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeInfoSchema },
+      },
+    },
+    async (request) => notifications.unsubscribeInfo(request.query.token),
+  );
+
+  r.post(
+    '/notifications/unsubscribe',
+    {
+      config: { auth: 'public', rateLimit: unsubscribeLimit, errors: [429] },
+      schema: {
+        tags,
+        summary: 'Turn off e-mail for the one type the link names; no sign-in',
+        body: UnsubscribeBodySchema,
+        response: { 200: UnsubscribeResultSchema },
+      },
+    },
+    async (request) => notifications.unsubscribe(request.body.token),
+  );
+
+  r.post(
+    '/notifications/unsubscribe/one-click',
+    {
+      config: { auth: 'public', rateLimit: unsubscribeLimit, errors: [429] },
+      schema: {
+        tags,
+        summary: "The mail client's one-click unsubscribe (RFC 8058 List-Unsubscribe-Post); no sign-in",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: UnsubscribeResultSchema },
+      },
+    },
+    async (request) => notifications.unsubscribe(request.query.token),
   );
 }

@@ -6,6 +6,7 @@ import {
   defaultPreference,
   emailSubject,
   isNotificationType,
+  maskEmail,
   mergePreferences,
   notificationEmail,
   pageOffset,
@@ -19,6 +20,7 @@ describe('default preferences', () => {
       expect(defaultPreference(type)).toEqual({ type, inApp: true, email: DEFAULT_EMAIL_TYPES.has(type) });
     }
     expect([...DEFAULT_EMAIL_TYPES].sort()).toEqual([
+      'data_export_ready',
       'payment_failed_user',
       'payment_refunded_user',
       'payment_successful',
@@ -134,6 +136,24 @@ describe('notification e-mail', () => {
     expect(email.text).toContain('https://pathwise.example/');
     expect(email.text).not.toContain('example//');
     expect(email.text).toMatch(/turn them off/);
+  });
+
+  it('ends the text with the unsubscribe link when one is given', () => {
+    const email = notificationEmail({
+      name: 'Asha',
+      title: 'T',
+      message: 'M',
+      publicUrl: 'https://pathwise.example',
+      unsubscribeUrl: 'https://pathwise.example/unsubscribe?token=abc',
+    });
+    expect(email.text.split('\n').at(-1)).toBe('https://pathwise.example/unsubscribe?token=abc');
+    expect(email.text).toMatch(/stop e-mails of this kind with one click/);
+  });
+
+  it('masks an address for the unsubscribe page', () => {
+    expect(maskEmail('ravi.kumar@example.com')).toBe('r***@example.com');
+    expect(maskEmail('a@b.c')).toBe('a***@b.c');
+    expect(maskEmail('broken')).toBe('***');
   });
 
   it('leaves the link out when no address is configured', () => {

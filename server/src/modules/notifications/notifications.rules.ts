@@ -15,6 +15,8 @@ export const DEFAULT_EMAIL_TYPES: ReadonlySet<NotificationType> = new Set<Notifi
   'payment_failed_user',
   'payment_refunded_user',
   'report_available',
+  // The person asked for their data and the link expires in 24 h: they should hear of it (decision 017).
+  'data_export_ready',
 ]);
 
 export function defaultPreference(type: NotificationType): NotificationPreference {
@@ -102,4 +104,11 @@ export function notificationEmail(input: {
     );
   else lines.push('You can turn them off in Profile Settings under notification preferences.');
   return { subject: emailSubject(input.title), text: lines.join('\n') };
+}
+
+/** r***@example.com: enough for a person to recognise their address, not enough to read it off a shared screen. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
 }

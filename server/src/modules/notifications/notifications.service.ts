@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdminTestNotificationBodySchema,
-  Notification,
-  NotificationList,
-  NotificationPreference,
-  NotificationType,
-  PageQuery,
+import {
+  type AdminTestNotificationBodySchema,
+  type Notification,
+  type NotificationList,
+  type NotificationPreference,
+  type NotificationType,
+  notificationTypesFor,
+  type PageQuery,
+  type Role,
+  UNSUBSCRIBE_INVALID_MESSAGE,
+  type UnsubscribeInfo,
 } from '@pathwise/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { MailService } from '../../platform/mail/mail-service.ts';
 import { createNotificationMailer } from './notifications.mailer.ts';
 import {
   dedupePreferences,
   defaultPreference,
+  maskEmail,
   mergePreferences,
   pageOffset,
   paginationOf,
@@ -172,6 +177,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     return row?.value ?? 0;
   }
 
+  /** Every type, with the defaults filled in where the user stored nothing. */
   async function getPreferences(userId: string): Promise<NotificationPreference[]> {
     const rows = await db
       .select({
@@ -182,6 +188,31 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
     return mergePreferences(rows);
+  }
+
+  /** The types the person's role can receive (the preferences screen), defaults filled in. */
+  async function preferencesFor(user: { id: string; role: Role }): Promise<NotificationPreference[]> {
+    const receivable: ReadonlySet<NotificationType> = new Set(notificationTypesFor(user.role));
+    return (await getPreferences(user.id)).filter((preference) => receivable.has(preference.type));
+  }
+
+  /** The person and type an unsubscribe token names; 400 for anything we did not sign or nobody left to ask. */
+  async function unsubscribeSubject(token: string) {
+    const subject = deps.unsubscribe?.verify(token) ?? null;
+    if (!subject) throw new AppError('BAD_REQUEST', UNSUBSCRIBE_INVALID_MESSAGE);
+    const [row] = await db
+      .select({ email: users.email, deletedAt: users.deletedAt, prefersEmail: notificationPreferences.email })
+      .from(users)
+      .leftJoin(notificationPreferences, preferenceFor(subject.type))
+      .where(eq(users.id, subject.userId))
+      .limit(1);
+    if (!row || row.deletedAt) throw new AppError('BAD_REQUEST', UNSUBSCRIBE_INVALID_MESSAGE);
+    const info: UnsubscribeInfo = {
+      type: subject.type,
+      maskedEmail: maskEmail(row.email),
+      emailOn: row.prefersEmail ?? defaultPreference(subject.type).email,
+    };
+    return { subject, info };
   }
 
   return {
@@ -302,14 +333,57 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       return { unreadCount: await unreadCount(userId) };
     },
 
-    /** Every type, with the defaults filled in where the user stored nothing. */
+    /** Every type, with the defaults filled in where the user stored nothing (the data export). */
     getPreferences,
+
+    preferencesFor,
+
+    /** What an unsubscribe link would turn off (public: the signed token is the authority). */
+    async unsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
+      return (await unsubscribeSubject(token)).info;
+    },
+
+    /**
+     * Turns off e-mail for the token's one type (in-app keeps its value, or its default); doing it
+     * again changes nothing.
+     */
+    async unsubscribe(token: string): Promise<UnsubscribeInfo & { message: string }> {
+      const { subject, info } = await unsubscribeSubject(token);
+      const now = deps.now();
+      await db
+        .insert(notificationPreferences)
+        .values({
+          userId: subject.userId,
+          type: subject.type,
+          email: false,
+          inApp: defaultPreference(subject.type).inApp,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.type],
+          set: { email: false, updatedAt: now },
+        });
+      return {
+        ...info,
+        emailOn: false,
+        message: 'You will no longer get e-mails for this kind of notification.',
+      };
+    },
 
     /** Upserts the given types (the last entry wins for a repeated type) and returns the full list. */
     async updatePreferences(
-      userId: string,
+      user: { id: string; role: Role },
       preferences: NotificationPreference[],
     ): Promise<NotificationPreference[]> {
+      const userId = user.id;
+      const receivable: ReadonlySet<NotificationType> = new Set(notificationTypesFor(user.role));
+      const refused = preferences.find((preference) => !receivable.has(preference.type));
+      if (refused)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `You cannot receive ${refused.type} notifications, so there is nothing to set for them.`,
+        );
       const unique = dedupePreferences(preferences);
       if (unique.length > 0) {
         const now = deps.now();
@@ -330,7 +404,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
             set: { email: sql`excluded.email`, inApp: sql`excluded.in_app`, updatedAt: now },
           });
       }
-      return getPreferences(userId);
+      return preferencesFor(user);
     },
 
     /**
