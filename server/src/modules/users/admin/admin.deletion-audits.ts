@@ -103,7 +103,8 @@ export async function deletionStats(
   const firstDay = first.toISOString().slice(0, 10);
   const end = new Date(Date.parse(`${today}T00:00:00.000Z`) + DAY_MS).toISOString();
   const inPeriod = sql`${userDeletionAudits.createdAt} >= ${first.toISOString()}::timestamptz and ${userDeletionAudits.createdAt} < ${end}::timestamptz`;
-  const reasonText = sql`coalesce(nullif(btrim(${userDeletionAudits.reason}), ''), ${NO_REASON})`;
+  // A literal, not a parameter: GROUP BY and the select list must be the same expression.
+  const reasonText = sql`coalesce(nullif(btrim(${userDeletionAudits.reason}), ''), ${sql.raw(`'${NO_REASON}'`)})`;
 
   const [perDay, reasons] = await readTogether(db, [
     () =>
