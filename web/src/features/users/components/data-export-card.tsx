@@ -106,7 +106,7 @@ export function DataExportCard() {
           aria-busy="true"
           className="mt-3 h-1.5 w-full overflow-hidden rounded-full bg-brand-100"
         >
-          <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-500" />
+          <div className="h-full w-full animate-pulse rounded-full bg-brand-400 motion-reduce:animate-none" />
         </div>
       </Alert>
     );
