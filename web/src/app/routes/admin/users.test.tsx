@@ -317,7 +317,7 @@ describe('/admin/users drawer', () => {
     post.mockResolvedValue({ message: 'Removed 1 attempt.', user: ada });
     await user.click(drawer.getByTestId('admin-user-action-resetAssessment'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset a profiler for Ada Byron?' }));
-    expect(dialog.getByText(/attempts at Career Interest Profiler are removed/)).toBeTruthy();
+    expect(dialog.getByText(/Every attempt of Ada Byron at Career Interest Profiler/)).toBeTruthy();
     await user.click(dialog.getByTestId('admin-user-confirm'));
     expect(post).toHaveBeenCalledWith(`/admin/users/${ADA}/reset-assessment/${PROFILER}`, undefined, {
       silent: true,

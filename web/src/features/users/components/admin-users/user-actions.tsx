@@ -224,7 +224,8 @@ export function UserActions({ detail, onDeleted }: UserActionsProps) {
         {user.suspendedAt
           ? trigger('reinstate', t('adminUsers.actions.reinstate.button'), <UserCheck aria-hidden />)
           : trigger('suspend', t('adminUsers.actions.suspend.button'), <Ban aria-hidden />)}
-        {user.emailVerified
+        {/* A suspended account gets no codes (the server refuses: reinstate first). */}
+        {user.emailVerified || user.suspendedAt
           ? null
           : trigger(
               'resendVerification',
