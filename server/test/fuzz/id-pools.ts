@@ -85,6 +85,7 @@ export function poolForPathParam(path: string, name: string): Pool {
     notifications: 'notifications',
     ratings: 'ratings',
     students: 'users',
+    users: 'users', // /admin/users/{id}
   };
   return bySegment[segment ?? ''] ?? 'any';
 }
