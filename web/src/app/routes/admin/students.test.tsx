@@ -40,8 +40,8 @@ function buildStudent(overrides: Partial<AdminStudentRow> = {}): AdminStudentRow
     profile: {
       percentage: 80,
       isComplete: false,
-      educationLevel: 'Undergraduate',
-      experienceLevel: 'Student',
+      educationLevel: 'bachelor',
+      experienceLevel: 'retired-option',
       age: 19,
     },
     attempts: { inProgress: 1, completed: 2 },
@@ -112,6 +112,18 @@ beforeEach(() => {
         counts: { total: 1, active: 1, onSale: 0 },
       };
     }
+    if (path === '/student/screening-options') {
+      return {
+        fields: [
+          {
+            key: 'educationLevel',
+            label: 'Highest level of education',
+            type: 'SINGLE_CHOICE',
+            options: [{ value: 'bachelor', label: "Bachelor's degree" }],
+          },
+        ],
+      };
+    }
     if (path === `/admin/users/${ADA}`) {
       return {
         attempts: [
@@ -160,7 +172,8 @@ describe('/admin/students list', () => {
     expect(within(row).getByText('ada@example.com')).toBeTruthy();
     expect(within(row).getByText('March 2, 2026')).toBeTruthy();
     expect(row.textContent).toContain('80%');
-    expect(within(row).getByText('Undergraduate · Student · 19 years')).toBeTruthy();
+    // Answers by their option's label; a value whose option is gone as it is stored.
+    expect(await within(row).findByText("Bachelor's degree · retired-option · 19 years")).toBeTruthy();
     expect(within(row).getByText('1 in progress')).toBeTruthy();
     expect(within(row).getByText('2 completed')).toBeTruthy();
     const bobRow = screen.getByTestId(`student-row-${BOB}`);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { type ScreeningOptions, useScreeningOptions } from '../../api/get-screening-options';
 
 export type StudentAction = 'results' | 'remind' | 'delete';
 
@@ -16,14 +17,27 @@ type StudentsTableProps = {
   busy?: boolean;
 };
 
+type OptionLabel = (field: string, value: string | null) => string | null;
+
+/** The label a screening answer is shown with (its stored value when the option is gone). */
+function optionLabeller(options: ScreeningOptions | undefined): OptionLabel {
+  return (field, value) => {
+    if (value === null) return null;
+    const match = options?.fields
+      .find((candidate) => candidate.key === field)
+      ?.options?.find((option) => option.value === value);
+    return match?.label ?? value;
+  };
+}
+
 /** Profile completeness: a bar with the percentage, and the screening's education, experience and age. */
-function ProfileCell({ row }: { row: AdminStudentRow }) {
+function ProfileCell({ row, label }: { row: AdminStudentRow; label: OptionLabel }) {
   const { t } = useTranslation();
   const { profile } = row;
   if (!profile) return <span className="text-sm text-slate-500">{t('adminStudents.list.noProfile')}</span>;
   const details = [
-    profile.educationLevel,
-    profile.experienceLevel,
+    label('educationLevel', profile.educationLevel),
+    label('experienceLevel', profile.experienceLevel),
     profile.age === null ? null : t('adminStudents.list.age', { age: profile.age }),
   ].filter((part): part is string => Boolean(part));
   const percent = Math.max(0, Math.min(100, profile.percentage));
@@ -118,6 +132,8 @@ function RowActions({
 export function StudentsTable({ rows, onAction, busyId, busy }: StudentsTableProps) {
   const { t } = useTranslation();
   const never = t('adminStudents.list.never');
+  const screening = useScreeningOptions();
+  const label = optionLabeller(screening.data);
   return (
     <div aria-busy={busy || undefined} className={busy ? 'opacity-70 transition-opacity' : undefined}>
       <table className="hidden w-full text-left text-sm lg:table">
@@ -155,7 +171,7 @@ export function StudentsTable({ rows, onAction, busyId, busy }: StudentsTablePro
                 {formatDate(row.createdAt)}
               </td>
               <td className="px-3 py-3">
-                <ProfileCell row={row} />
+                <ProfileCell row={row} label={label} />
               </td>
               <td className="px-3 py-3">
                 <AttemptsCell row={row} />
@@ -177,7 +193,7 @@ export function StudentsTable({ rows, onAction, busyId, busy }: StudentsTablePro
               <p className="truncate text-xs text-slate-500">{row.email}</p>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <ProfileCell row={row} />
+              <ProfileCell row={row} label={label} />
               <AttemptsCell row={row} />
             </div>
             <p className="text-xs text-slate-500">
