@@ -5,7 +5,7 @@ import {
   type DataExport,
   type Notification,
 } from '@pathwise/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
@@ -17,9 +17,11 @@ import {
   paymentOrders,
   ratings,
   studentProfiles,
+  testAttempts,
 } from '../../../db/schema/index.ts';
 import {
   archiveFileName,
+  DATA_EXPORT_FAILED_MESSAGE,
   DATA_EXPORT_NOT_FOUND,
   DATA_EXPORT_NOT_READY_MESSAGE,
   dropExpiredExports,
@@ -287,6 +289,33 @@ describe('self-service data export', () => {
     const gone = await call('GET', `/user/data-exports/${queued.id}/download`, alice.headers);
     expect(gone.json().message).toBe(DATA_EXPORT_EXPIRED_MESSAGE);
   }, 90_000);
+
+  it('records a failed build (error kept, not shown), tells nobody, and does not count it against the day', async () => {
+    const fay = await person('Fay Broken');
+    // A report that cannot be drawn (marked completed but never scored): the build throws.
+    await t.database.db
+      .insert(testAttempts)
+      .values({ userId: fay.id, assessmentId: profiler.id, status: 'completed', isCompleted: false });
+    const requested = await call('POST', '/user/data-exports', fay.headers);
+    expect(requested.statusCode, requested.body).toBe(202);
+    const id = requested.json<{ export: DataExport }>().export.id;
+    const failed = await settled(fay, id);
+    expect(failed).toMatchObject({ status: 'failed', bytes: null, readyAt: null, expiresAt: null });
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(row!.error).toContain('Finish the profiler first');
+    expect(row!.archive).toBeNull();
+    const download = await call('GET', `/user/data-exports/${id}/download`, fay.headers);
+    expect(download.statusCode).toBe(409);
+    expect(download.json().message).toBe(DATA_EXPORT_FAILED_MESSAGE);
+    expect(download.body).not.toContain('Finish the profiler first');
+    const told = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, fay.id), eq(notifications.type, 'data_export_ready')));
+    expect(told).toEqual([]);
+    // Failed builds are not in progress and not counted: asking again is accepted.
+    expect((await call('POST', '/user/data-exports', fay.headers)).statusCode).toBe(202);
+  }, 60_000);
 
   it('answers 409 while one is in progress and for a download not ready yet', async () => {
     const carol = await person('Carol Busy');
