@@ -522,7 +522,7 @@ describe('/admin/students bulk reminder', () => {
     // The campaign is read until it is sent.
     await waitFor(() => expect(within(status).getByText('Sent')).toBeTruthy());
     expect(within(status).getByText('2 of 2 handled')).toBeTruthy();
-    expect(within(status).getByText('2 in the app · 1 e-mails')).toBeTruthy();
+    expect(within(status).getByText('In the app: 2 · E-mails queued: 1')).toBeTruthy();
     expect(get).toHaveBeenCalledWith(`/admin/broadcasts/${CAMPAIGN}`, expect.anything());
   });
 

@@ -62,8 +62,8 @@ export function StudentFilters({ filters, onChange, profilers }: StudentFiltersP
 
   return (
     <div className="space-y-3" data-testid="student-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <div className="col-span-2">
           <label htmlFor={ids.search} className={labelClass}>
             {t('adminStudents.filters.searchLabel')}
           </label>
@@ -80,7 +80,7 @@ export function StudentFilters({ filters, onChange, profilers }: StudentFiltersP
             />
           </div>
         </div>
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor={ids.profiler} className={labelClass}>
             {t('adminStudents.filters.profilerLabel')}
           </label>
@@ -134,7 +134,7 @@ export function StudentFilters({ filters, onChange, profilers }: StudentFiltersP
             ))}
           </Select>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={ids.attempts} className={labelClass}>
             {t('adminStudents.filters.attemptsLabel')}
           </label>

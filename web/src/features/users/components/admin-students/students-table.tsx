@@ -59,7 +59,7 @@ function ProfileCell({ row, label }: { row: AdminStudentRow; label: OptionLabel 
         </span>
       </span>
       {details.length > 0 ? (
-        <span className="block truncate text-xs text-slate-500">{details.join(' · ')}</span>
+        <span className="block max-w-60 text-xs text-slate-500">{details.join(' · ')}</span>
       ) : null}
     </span>
   );
@@ -68,7 +68,7 @@ function ProfileCell({ row, label }: { row: AdminStudentRow; label: OptionLabel 
 function AttemptsCell({ row }: { row: AdminStudentRow }) {
   const { t } = useTranslation();
   return (
-    <span className="block text-sm text-slate-700">
+    <span className="block text-sm whitespace-nowrap text-slate-700">
       <span className="block">{t('adminStudents.list.inProgress', { count: row.attempts.inProgress })}</span>
       <span className="block text-xs text-slate-500">
         {t('adminStudents.list.completed', { count: row.attempts.completed })}
@@ -93,7 +93,7 @@ function RowActions({
   const { t } = useTranslation();
   const hasAttempts = row.attempts.inProgress + row.attempts.completed > 0;
   return (
-    <span className="flex flex-wrap items-center gap-1.5">
+    <span className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap">
       <Button
         variant="outline"
         size="sm"
