@@ -86,7 +86,11 @@ describe('GET /admin/users', () => {
     const before = result.summary.completedAttempts;
     const other = await insertProfiler(t);
     await insertAttempts(t, { userId: done.id, assessmentId: other.id, count: 1, completed: 1 });
-    expect((await list({ limit: 1 })).summary.completedAttempts).toBe(before + 1);
+    const unfiltered = await list({ limit: 1 });
+    expect(unfiltered.summary.completedAttempts).toBe(before + 1);
+    // Without filters the total is every account not deleted.
+    expect(unfiltered.total).toBe(unfiltered.summary.totalUsers);
+    expect(unfiltered.total).toBe(everyone.filter((u) => u.deletedAt === null).length + 1);
   });
 
   it('filters by role, verified, status, attempts, payments and joined days (UTC, inclusive)', async () => {

@@ -138,11 +138,14 @@ export async function listAdminUsers(db: DbOrTx, query: AdminUsersQuery): Promis
         .from(users)
         .innerJoin(page, eq(users.id, page.pageId))
         .orderBy(...order),
-    () =>
-      db
-        .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(users)
-        .where(and(...filters)),
+    // Without filters the total is the summary's count of accounts: one count instead of two.
+    async () =>
+      filters.length === 1
+        ? [{ total: null }]
+        : db
+            .select({ total: sql<number | null>`count(*)::int`.mapWith(Number) })
+            .from(users)
+            .where(and(...filters)),
     () =>
       db
         .select({
@@ -161,7 +164,7 @@ export async function listAdminUsers(db: DbOrTx, query: AdminUsersQuery): Promis
   return {
     users: shown.map(toAdminUserRow),
     nextCursor: hasMore && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
-    total: counted?.total ?? 0,
+    total: counted?.total ?? summary?.totalUsers ?? 0,
     summary: { totalUsers: summary?.totalUsers ?? 0, completedAttempts: summary?.completedAttempts ?? 0 },
   };
 }
