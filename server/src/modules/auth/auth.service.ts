@@ -113,7 +113,7 @@ function accountSuspended(): AppError {
 }
 
 export const RESEND_TOO_SOON_MESSAGE =
-  'A code was sent to this address moments ago: wait a minute before sending another.';
+  'A code was sent to this address moments ago (or five this hour): wait before sending another.';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
