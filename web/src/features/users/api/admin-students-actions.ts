@@ -1,5 +1,4 @@
 import type {
-  AdminUserDetail,
   BulkReminderBody,
   BulkReminderPreview,
   Campaign,
@@ -96,17 +95,5 @@ export function useCampaignProgress(campaignId: string | null, initial?: Campaig
     initialData: initial,
     initialDataUpdatedAt: 0,
     refetchInterval: (query) => (isCampaignRunning(query.state.data) ? CAMPAIGN_POLL_MS : false),
-  });
-}
-
-/** One student's attempts, for the "View results" links (GET /admin/users/{id}). */
-export function useStudentAttempts(studentId: string | null) {
-  return useQuery({
-    queryKey: adminStudentKeys.attempts(studentId ?? ''),
-    queryFn: ({ signal }) =>
-      api
-        .get<AdminUserDetail>(`/admin/users/${encodeURIComponent(studentId ?? '')}`, { signal, silent: true })
-        .then((detail) => detail.attempts),
-    enabled: studentId !== null,
   });
 }

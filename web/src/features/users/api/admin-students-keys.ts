@@ -6,7 +6,6 @@ export const adminStudentKeys = {
   lists: () => [...adminStudentKeys.all, 'list'] as const,
   list: (filters: AdminStudentsFilters, cursor: string | null) =>
     [...adminStudentKeys.lists(), filters, cursor] as const,
-  attempts: (userId: string) => [...adminStudentKeys.all, 'attempts', userId] as const,
   campaign: (campaignId: string) => ['admin', 'campaigns', campaignId] as const,
   profilerOptions: () => ['admin', 'student-profiler-options'] as const,
 };

@@ -1,9 +1,8 @@
 import type { AdminUserList } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Spec §9: the users list is cached for 5 minutes on the client. */
-export const USERS_SUMMARY_STALE_MS = 5 * 60 * 1000;
+import { adminUserKeys } from './admin-users-keys';
+import { ADMIN_USERS_STALE_MS } from './admin-users-list';
 
 export type UsersSummary = AdminUserList['summary'];
 
@@ -19,10 +18,11 @@ export async function getUsersSummary(signal?: AbortSignal): Promise<UsersSummar
 
 export const getUsersSummaryQueryOptions = () =>
   queryOptions({
-    // Under the users console's keys, so its changes (a deletion) refresh this too.
-    queryKey: ['admin', 'users', 'summary'] as const,
+    // Under the users console's keys, so its changes (a deletion, a role change) refresh this too.
+    queryKey: [...adminUserKeys.all, 'summary'] as const,
     queryFn: ({ signal }) => getUsersSummary(signal),
-    staleTime: USERS_SUMMARY_STALE_MS,
+    // Spec §9: the users list is cached for 5 minutes on the client.
+    staleTime: ADMIN_USERS_STALE_MS,
   });
 
 /** `enabled`: read only when needed (the dashboard asks once the analytics call has failed). */

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-import { useStudentAttempts } from '../../api/admin-students-actions';
+import { useAdminUser } from '../../api/admin-user-detail';
 
 /** The results page of the attempt's profiler, with that attempt's panel open. */
 export function attemptResultsHref(assessmentId: string, attemptId: string): string {
@@ -21,32 +21,33 @@ type StudentResultsDialogProps = { student: AdminStudentRow | null; onClose: () 
 /** A student's attempts, each leading to the admin results of its profiler with the attempt open. */
 export function StudentResultsDialog({ student, onClose }: StudentResultsDialogProps) {
   const { t } = useTranslation();
-  const attempts = useStudentAttempts(student?.id ?? null);
+  // The person's detail (shared with the users console's drawer): its attempts, newest first.
+  const detail = useAdminUser(student?.id ?? null);
 
   let body: React.ReactNode;
-  if (attempts.isPending) {
+  if (detail.isPending) {
     body = (
       <div className="space-y-2" role="status" aria-busy aria-label={t('common.loading')}>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
     );
-  } else if (attempts.isError) {
+  } else if (detail.isError) {
     body = (
       <LoadError
         title={t('adminStudents.results.loadFailed')}
-        onRetry={() => attempts.refetch()}
-        retrying={attempts.isRefetching}
+        onRetry={() => detail.refetch()}
+        retrying={detail.isRefetching}
       >
-        {getErrorMessage(attempts.error, t('adminStudents.list.loadFailedHint'))}
+        {getErrorMessage(detail.error, t('adminStudents.list.loadFailedHint'))}
       </LoadError>
     );
-  } else if (attempts.data.length === 0) {
+  } else if (detail.data.attempts.length === 0) {
     body = <p className="text-sm text-slate-600">{t('adminStudents.results.none')}</p>;
   } else {
     body = (
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {attempts.data.map((attempt) => (
+        {detail.data.attempts.map((attempt) => (
           <li key={attempt.id}>
             <Link
               to={attemptResultsHref(attempt.assessmentId, attempt.id)}
