@@ -39,6 +39,10 @@ import { CAMPAIGN_QUEUE, createCampaignService } from './modules/notifications/n
 import { createNotificationMailer } from './modules/notifications/notifications.mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
+import {
+  createNotificationTriggers,
+  TRIGGERS_QUEUE,
+} from './modules/notifications/notifications.triggers.ts';
 import { createUnsubscribeTokens } from './modules/notifications/notifications.unsubscribe.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { paymentHistoryRoutes } from './modules/payments/payments.history.routes.ts';
@@ -174,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       PAYMENT_RECONCILE_QUEUE,
       NORMS_QUEUE,
       CAMPAIGN_QUEUE,
+      TRIGGERS_QUEUE,
       DATA_EXPORT_QUEUE,
       DATA_EXPORT_CLEANUP_QUEUE,
     ],
@@ -305,6 +310,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await mail.registerWorker();
   await campaigns.registerWorker();
+  await createNotificationTriggers(moduleDeps).registerWorker();
   await createReportsService(moduleDeps).registerWorker();
   await createPaymentWebhooks(moduleDeps).registerWorker();
   await createPaymentReconciliation(moduleDeps).registerWorker();

@@ -12,6 +12,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notificationCampaigns, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs, QueueDefinition } from '../../platform/jobs.ts';
+import {
+  type ProfilerTargeting,
+  profilerTargetsCondition,
+  roleCondition,
+} from './notifications.audiences.ts';
 import type { QueueNotificationEmail } from './notifications.mailer.ts';
 import { defaultPreference, pageOffset, paginationOf } from './notifications.rules.ts';
 
@@ -51,7 +56,10 @@ export type CreateCampaignInput = {
   type: NotificationType;
   title: string;
   message: string;
-  /** `{ kind: 'role', audience }` is built in; other kinds are resolved by `deps.audiences`. */
+  /**
+   * `{ kind: 'role', audience }` and `{ kind: 'profiler-targets', assessmentId, targeting }` are built
+   * in; other kinds are resolved by `deps.audiences`.
+   */
   audience: CampaignAudience;
   audienceLabel: string;
   createdBy: string | null;
@@ -79,13 +87,6 @@ const ROLE_LABELS: Record<BroadcastAudience, string> = {
   admins: 'Administrators',
 };
 
-/** The built-in audience: everyone, people with the user role, or administrators. */
-export function roleCondition(audience: BroadcastAudience): SQL {
-  if (audience === 'users') return sql`${users.role} = 'user'`;
-  if (audience === 'admins') return sql`${users.role} = 'admin'`;
-  return sql`true`;
-}
-
 /** Every campaign reaches only accounts that still exist and are not suspended. */
 const reachable = and(isNull(users.deletedAt), isNull(users.suspendedAt)) as SQL;
 
@@ -98,6 +99,7 @@ export function createCampaignService(deps: CampaignServiceDeps) {
   function conditionOf(audience: Record<string, unknown>, startedAt: Date): SQL {
     const kind = audience.kind;
     if (kind === 'role') return roleCondition(audience.audience as BroadcastAudience);
+    if (kind === 'profiler-targets') return profilerTargetsCondition(audience.targeting as ProfilerTargeting);
     const resolver = typeof kind === 'string' ? deps.audiences?.[kind] : undefined;
     if (!resolver) throw new Error(`No audience resolver for campaign audience kind ${String(kind)}`);
     return resolver(audience, startedAt);

@@ -12,6 +12,7 @@ import { assessments } from '../../../db/schema/index.ts';
 import { isConstraintViolation, PG_FOREIGN_KEY_VIOLATION } from '../../../platform/db-errors.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { announceNewProfiler } from '../../notifications/notifications.triggers.ts';
 import { getAssignableGroup } from '../groups/groups.service.ts';
 import { ASSESSMENT_NOT_FOUND, lockAssessmentRow } from '../shared.ts';
 import { type DuplicateNames, duplicateProfiler } from './profilers.duplicate.ts';
@@ -43,29 +44,34 @@ export function createProfilersService(deps: ModuleDeps) {
       if (!(await pricing.isEnabledCurrency(currency))) throw currencyNotEnabled(currency);
       if (body.categoryId) await getAssignableGroup(db, body.categoryId);
       const at = now();
-      const [row] = await db
-        .insert(assessments)
-        .values({
-          title: body.title,
-          description: body.description,
-          assessmentDescription: body.assessmentDescription,
-          isActive: body.isActive,
-          isFree: body.isFree,
-          priceMinor: body.isFree ? null : toPriceMinor(body.price!, currency),
-          currency,
-          groupId: body.categoryId ?? null,
-          targetEducationLevels: body.targetEducationLevels,
-          targetExperienceLevels: body.targetExperienceLevels,
-          targetSkills: body.targetSkills,
-          targetInterests: body.targetInterests,
-          minAge: body.minAge,
-          maxAge: body.maxAge,
-          priority: body.priority,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: assessments.id });
-      return loadAssessment(db, row!.id);
+      // A profiler created active is announced to the people it targets (decision 017), in the same
+      // transaction: no announcement without the profiler.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(assessments)
+          .values({
+            title: body.title,
+            description: body.description,
+            assessmentDescription: body.assessmentDescription,
+            isActive: body.isActive,
+            isFree: body.isFree,
+            priceMinor: body.isFree ? null : toPriceMinor(body.price!, currency),
+            currency,
+            groupId: body.categoryId ?? null,
+            targetEducationLevels: body.targetEducationLevels,
+            targetExperienceLevels: body.targetExperienceLevels,
+            targetSkills: body.targetSkills,
+            targetInterests: body.targetInterests,
+            minAge: body.minAge,
+            maxAge: body.maxAge,
+            priority: body.priority,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: assessments.id });
+        if (body.isActive) await announceNewProfiler(deps, tx, row!.id);
+        return loadAssessment(tx, row!.id);
+      });
     },
 
     async update(id: string, body: UpdateBody): Promise<Assessment> {
@@ -89,6 +95,8 @@ export function createProfilersService(deps: ModuleDeps) {
             .update(assessments)
             .set({ ...fields, ...priceState, updatedAt: now() })
             .where(eq(assessments.id, id));
+          // Switched on: announced to the people it targets, once per profiler (decision 017).
+          if (!row.isActive && fields.isActive === true) await announceNewProfiler(deps, tx, id);
           return loadAssessment(tx, id);
         });
       } catch (error) {
