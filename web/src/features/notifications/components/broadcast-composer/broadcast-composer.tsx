@@ -76,7 +76,7 @@ function ComposerForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [type, setType] = useState<BroadcastType>('update_available');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
@@ -265,7 +265,10 @@ function ComposerForm({
       <Field
         label={t('adminUsers.broadcast.messageLabel')}
         error={errors.message}
-        hint={t('adminUsers.broadcast.messageHint', { length: message.length, max: CAMPAIGN_MESSAGE_MAX })}
+        hint={t('adminUsers.broadcast.messageHint', {
+          length: message.length.toLocaleString(i18n.resolvedLanguage),
+          max: CAMPAIGN_MESSAGE_MAX.toLocaleString(i18n.resolvedLanguage),
+        })}
       >
         {(control) => (
           <Textarea

@@ -45,15 +45,9 @@ export function BroadcastsList({ onCompose }: { onCompose: () => void }) {
 
   return (
     <Card data-testid="broadcasts-list">
-      <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <CardTitle>{t('adminUsers.campaigns.title')}</CardTitle>
-          <CardDescription>{t('adminUsers.campaigns.description')}</CardDescription>
-        </div>
-        <Button variant="outline" size="sm" onClick={onCompose}>
-          <Megaphone aria-hidden />
-          {t('adminUsers.broadcast.open')}
-        </Button>
+      <CardHeader>
+        <CardTitle>{t('adminUsers.campaigns.title')}</CardTitle>
+        <CardDescription>{t('adminUsers.campaigns.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
@@ -75,6 +69,12 @@ export function BroadcastsList({ onCompose }: { onCompose: () => void }) {
             icon={Megaphone}
             title={t('adminUsers.campaigns.emptyTitle')}
             description={t('adminUsers.campaigns.emptyDescription')}
+            action={
+              <Button variant="outline" onClick={onCompose}>
+                <Megaphone aria-hidden />
+                {t('adminUsers.broadcast.open')}
+              </Button>
+            }
           />
         ) : (
           <div className="space-y-4">

@@ -232,7 +232,8 @@ export function UserActions({ detail, onDeleted }: UserActionsProps) {
               t('adminUsers.actions.resendVerification.button'),
               <MailPlus aria-hidden />,
             )}
-        {user.role === 'user'
+        {/* Reminders go to students: people with an attempt or a saved screening profile. */}
+        {user.role === 'user' && (attempts.length > 0 || detail.profile !== null)
           ? trigger('remind', t('adminUsers.actions.remind.button'), <BellRing aria-hidden />)
           : null}
       </div>

@@ -1,5 +1,5 @@
 import { ADMIN_USER_SORTS } from '@pathwise/contract';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,13 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
     from: useId(),
     to: useId(),
     sort: useId(),
+    more: useId(),
   };
+  // Phones show the search and a Filters button; the other filters open under it.
+  const [expanded, setExpanded] = useState(false);
+  const active = (Object.keys(EMPTY_ADMIN_USERS_FILTERS) as (keyof AdminUsersFilters)[]).filter(
+    (key) => key !== 'search' && key !== 'sort' && filters[key] !== EMPTY_ADMIN_USERS_FILTERS[key],
+  ).length;
 
   // The box answers each key press; the address (and the request) follow once typing pauses.
   const [search, setSearch] = useState(filters.search);
@@ -94,8 +100,8 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
 
   return (
     <div className="space-y-3" data-testid="admin-user-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
           <label htmlFor={ids.search} className={labelClass}>
             {t('adminUsers.filters.searchLabel')}
           </label>
@@ -113,6 +119,21 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
             />
           </div>
         </div>
+        <Button
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={expanded}
+          aria-controls={ids.more}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden />
+          {active > 0 ? t('adminUsers.filters.moreCount', { count: active }) : t('adminUsers.filters.more')}
+        </Button>
+      </div>
+      <div
+        id={ids.more}
+        className={`${expanded ? 'grid' : 'hidden'} grid-cols-2 gap-3 sm:grid lg:grid-cols-4`}
+      >
         <div>
           <label htmlFor={ids.role} className={labelClass}>
             {t('adminUsers.filters.roleLabel')}

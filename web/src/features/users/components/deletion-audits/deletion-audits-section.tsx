@@ -1,4 +1,4 @@
-import type { DeletionStats } from '@pathwise/contract';
+import type { DeletionAudit, DeletionStats } from '@pathwise/contract';
 import { BarChart3, Search, UserX } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   useDeletionAudits,
   useDeletionStats,
 } from '../../api/admin-deletion-audits';
+import { useWideScreen } from '../admin-users/use-wide-screen';
 import { ADMIN_COLOUR, SELF_COLOUR } from './deletion-colours';
 
 const DeletionChart = lazy(() => import('./deletion-chart'));
@@ -93,16 +94,25 @@ function StatsBody({ stats, busy }: { stats: DeletionStats; busy: boolean }) {
   const activeDays = stats.perDay.filter((day) => day.self + day.admin > 0);
   return (
     <div className={`space-y-6 ${busy ? 'opacity-70' : ''}`} aria-busy={busy || undefined}>
-      <StatList className="gap-3 sm:grid-cols-3">
-        <Stat label={t('adminUsers.deletions.total')} valueTestId="deletion-total">
-          {stats.total}
-        </Stat>
-        <Stat label={t('adminUsers.deletions.self')} valueTestId="deletion-self">
-          {stats.self}
-        </Stat>
-        <Stat label={t('adminUsers.deletions.byAdmin')} valueTestId="deletion-admin">
-          {stats.admin}
-        </Stat>
+      <StatList className="grid-cols-3 gap-2 sm:gap-3">
+        {(
+          [
+            ['total', stats.total, 'deletion-total'],
+            ['self', stats.self, 'deletion-self'],
+            ['byAdmin', stats.admin, 'deletion-admin'],
+          ] as const
+        ).map(([key, value, testId]) => (
+          <Stat
+            key={key}
+            className="p-3 sm:p-5"
+            label={t(`adminUsers.deletions.${key}`)}
+            labelClassName="text-xs font-medium text-slate-500 sm:text-sm"
+            valueClassName="mt-1 text-base font-semibold tracking-tight text-slate-900 tabular-nums sm:text-2xl"
+            valueTestId={testId}
+          >
+            {value}
+          </Stat>
+        ))}
       </StatList>
 
       {stats.total === 0 ? (
@@ -153,7 +163,7 @@ function StatsBody({ stats, busy }: { stats: DeletionStats; busy: boolean }) {
       )}
 
       {stats.reasons.length > 0 ? (
-        <div>
+        <div className="border-t border-slate-100 pt-5">
           <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('adminUsers.deletions.reasons')}</h3>
           <ol className="space-y-1.5" data-testid="deletion-reasons">
             {stats.reasons.map((reason) => (
@@ -169,8 +179,21 @@ function StatsBody({ stats, busy }: { stats: DeletionStats; busy: boolean }) {
   );
 }
 
+function DeletedBy({ audit }: { audit: DeletionAudit }) {
+  const { t } = useTranslation();
+  return audit.deletedBy === 'self' ? (
+    <Badge tone="neutral">{t('adminUsers.deletions.self')}</Badge>
+  ) : (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Badge tone="warning">{t('adminUsers.deletions.byAdmin')}</Badge>
+      <span className="text-xs text-slate-500">{audit.admin?.name ?? t('adminUsers.audit.formerAdmin')}</span>
+    </span>
+  );
+}
+
 function DeletionAuditsCard() {
   const { t } = useTranslation();
+  const wide = useWideScreen();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -240,52 +263,74 @@ function DeletionAuditsCard() {
             {audits.data.searchedByEmail ? (
               <p className="text-xs text-slate-500">{t('adminUsers.deletions.matchedEmail')}</p>
             ) : null}
-            <div className="-mx-5 overflow-x-auto sm:-mx-6" aria-busy={audits.isPlaceholderData || undefined}>
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">{t('adminUsers.deletions.auditsTitle')}</caption>
-                <thead className="border-y border-slate-100 bg-slate-50/70 text-xs tracking-wide text-slate-500 uppercase">
-                  <tr>
-                    <th scope="col" className="py-2.5 pr-3 pl-6 font-medium">
-                      {t('adminUsers.deletions.when')}
-                    </th>
-                    <th scope="col" className="px-3 py-2.5 font-medium">
-                      {t('adminUsers.deletions.domain')}
-                    </th>
-                    <th scope="col" className="px-3 py-2.5 font-medium">
-                      {t('adminUsers.deletions.by')}
-                    </th>
-                    <th scope="col" className="py-2.5 pr-6 pl-3 font-medium">
-                      {t('adminUsers.deletions.reason')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {audits.data.audits.map((audit) => (
-                    <tr key={audit.id} data-testid="deletion-audit-row" className="align-top">
-                      <td className="py-3 pr-3 pl-6 whitespace-nowrap">{formatDateTime(audit.createdAt)}</td>
-                      <td className="px-3 py-3">@{audit.emailDomain}</td>
-                      <td className="px-3 py-3">
-                        {audit.deletedBy === 'self' ? (
-                          <Badge tone="neutral">{t('adminUsers.deletions.self')}</Badge>
-                        ) : (
-                          <span className="flex flex-col items-start gap-1">
-                            <Badge tone="warning">{t('adminUsers.deletions.byAdmin')}</Badge>
-                            <span className="text-xs text-slate-500">
-                              {audit.admin?.name ?? t('adminUsers.audit.formerAdmin')}
-                            </span>
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-3 pr-6 pl-3 break-words text-slate-700">
-                        {audit.reason || (
-                          <span className="text-slate-400">{t('adminUsers.deletions.noReason')}</span>
-                        )}
-                      </td>
+            {wide ? (
+              <div
+                className="-mx-5 overflow-x-auto sm:-mx-6"
+                aria-busy={audits.isPlaceholderData || undefined}
+              >
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <caption className="sr-only">{t('adminUsers.deletions.auditsTitle')}</caption>
+                  <thead className="border-y border-slate-100 bg-slate-50/70 text-xs tracking-wide text-slate-500 uppercase">
+                    <tr>
+                      <th scope="col" className="py-2.5 pr-3 pl-6 font-medium">
+                        {t('adminUsers.deletions.when')}
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 font-medium">
+                        {t('adminUsers.deletions.domain')}
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 font-medium">
+                        {t('adminUsers.deletions.by')}
+                      </th>
+                      <th scope="col" className="py-2.5 pr-6 pl-3 font-medium">
+                        {t('adminUsers.deletions.reason')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {audits.data.audits.map((audit) => (
+                      <tr key={audit.id} data-testid="deletion-audit-row" className="align-top">
+                        <td className="py-3 pr-3 pl-6 whitespace-nowrap">
+                          {formatDateTime(audit.createdAt)}
+                        </td>
+                        <td className="px-3 py-3">@{audit.emailDomain}</td>
+                        <td className="px-3 py-3">
+                          <DeletedBy audit={audit} />
+                        </td>
+                        <td className="py-3 pr-6 pl-3 break-words text-slate-700">
+                          {audit.reason || (
+                            <span className="text-slate-400">{t('adminUsers.deletions.noReason')}</span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <ul
+                className="-mx-5 divide-y divide-slate-100 border-y border-slate-100 sm:-mx-6"
+                aria-busy={audits.isPlaceholderData || undefined}
+              >
+                {audits.data.audits.map((audit) => (
+                  <li
+                    key={audit.id}
+                    data-testid="deletion-audit-row"
+                    className="space-y-1.5 px-5 py-3 text-sm sm:px-6"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium text-slate-900">@{audit.emailDomain}</span>
+                      <DeletedBy audit={audit} />
+                    </div>
+                    <p className="break-words text-slate-700">
+                      {audit.reason || (
+                        <span className="text-slate-400">{t('adminUsers.deletions.noReason')}</span>
+                      )}
+                    </p>
+                    <p className="text-xs text-slate-500">{formatDateTime(audit.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
             <Pager
               label={t('adminUsers.deletions.pagination')}
               pagination={audits.data.pagination}

@@ -1,11 +1,10 @@
 import type { DeletionStats } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { ADMIN_COLOUR, SELF_COLOUR } from './deletion-colours';
 
-const DAY = { timeZone: 'UTC' } as const;
-const dayDate = (day: string) => `${day}T00:00:00.000Z`;
+const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /**
  * Deletions per day, self-service and by an admin stacked (Recharts, loaded lazily with this file).
@@ -13,7 +12,13 @@ const dayDate = (day: string) => `${day}T00:00:00.000Z`;
  */
 export default function DeletionChart({ perDay }: { perDay: DeletionStats['perDay'] }) {
   const { t } = useTranslation();
-  const bars = perDay.map((day) => ({ ...day, label: formatDate(dayDate(day.day), DAY) }));
+  // Short axis labels ("Nov 25"): days are UTC calendar days.
+  const short = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const bars = perDay.map((day) => ({ ...day, label: short.format(dayDate(day.day)) }));
   return (
     <div className="h-52 w-full" aria-hidden data-testid="deletion-chart-bars">
       <ResponsiveContainer
