@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../../module-deps.ts';
 import { createStudentProfileService } from '../profile/profile.service.ts';
 import { deletionStats, listDeletionAudits } from './admin.deletion-audits.ts';
 import { adminUserDetail } from './admin.user-detail.ts';
-import { listAdminUsers } from './admin.users-list.ts';
+import { createAdminUsersList } from './admin.users-list.ts';
 
 const tags = ['admin-users'];
 const security = [{ bearerAuth: [] }];
@@ -25,6 +25,7 @@ export async function adminUsersQueriesRoutes(app: FastifyInstance, deps: Module
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const profiles = createStudentProfileService(deps);
+  const usersList = createAdminUsersList(deps);
   // The key the anonymising deletion hashes addresses with (app.ts gives the same to the account service).
   const emailHashKey = deriveKey(deps.config.appSecret, 'deleted-email');
 
@@ -41,7 +42,7 @@ export async function adminUsersQueriesRoutes(app: FastifyInstance, deps: Module
         response: { 200: AdminUserListSchema },
       },
     },
-    async (request) => listAdminUsers(db, request.query),
+    async (request) => usersList.list(request.query),
   );
 
   api.get(

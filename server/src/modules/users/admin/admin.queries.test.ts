@@ -6,6 +6,7 @@ import { insertAttempts, insertProfiler } from '../../../../test/catalogue-facto
 import { insertUser, insertUserWithToken, uniqueEmail } from '../../../../test/factories.ts';
 import { paymentOrders, users } from '../../../db/schema/index.ts';
 import { INVALID_CURSOR_MESSAGE } from '../../../platform/keyset-cursor.ts';
+import { SUMMARY_TTL_MS } from './admin.users-list.ts';
 
 /** GET /admin/users: search, filters, sorts with keyset pages, validation, access. */
 describe('GET /admin/users', () => {
@@ -13,8 +14,10 @@ describe('GET /admin/users', () => {
   let admin: Awaited<ReturnType<typeof insertUserWithToken>>;
   let person: Awaited<ReturnType<typeof insertUserWithToken>>;
 
+  /** Moves the app's clock forward (the summary is kept SUMMARY_TTL_MS). */
+  let clockOffset = 0;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: () => new Date(Date.now() + clockOffset) });
     admin = await insertUserWithToken(t, { role: 'admin', name: 'Ada Admin' });
     person = await insertUserWithToken(t, { name: 'Pat Person' });
   });
@@ -74,23 +77,36 @@ describe('GET /admin/users', () => {
   });
 
   it('summarises every account not deleted and every completed attempt, whatever the filters', async () => {
-    const everyone = await t.database.db.select({ deletedAt: users.deletedAt }).from(users);
+    const live = async () =>
+      (await t.database.db.select({ deletedAt: users.deletedAt }).from(users)).filter(
+        (u) => u.deletedAt === null,
+      ).length;
     const profiler = await insertProfiler(t);
     const done = await insertUser(t, { name: 'Summary Done' });
     await insertAttempts(t, { userId: done.id, assessmentId: profiler.id, count: 2, completed: 1 });
+    clockOffset += SUMMARY_TTL_MS;
     const result = await list({ search: 'no such person anywhere' });
     expect(result.total).toBe(0);
     expect(result.users).toEqual([]);
-    expect(result.summary.totalUsers).toBe(everyone.filter((u) => u.deletedAt === null).length + 1);
+    expect(result.summary.totalUsers).toBe(await live());
     expect(result.summary.completedAttempts).toBeGreaterThanOrEqual(1);
     const before = result.summary.completedAttempts;
+
     const other = await insertProfiler(t);
     await insertAttempts(t, { userId: done.id, assessmentId: other.id, count: 1, completed: 1 });
+    await insertUser(t, { name: 'Summary Later' });
+    // Within SUMMARY_TTL_MS a filtered list answers the figures it read; the total is always exact.
+    const kept = await list({ search: 'Summary Later' });
+    expect(kept.total).toBe(1);
+    expect(kept.summary).toEqual(result.summary);
+    // The unfiltered list counts every account just now, and that is the summary's account count.
     const unfiltered = await list({ limit: 1 });
-    expect(unfiltered.summary.completedAttempts).toBe(before + 1);
-    // Without filters the total is every account not deleted.
-    expect(unfiltered.total).toBe(unfiltered.summary.totalUsers);
-    expect(unfiltered.total).toBe(everyone.filter((u) => u.deletedAt === null).length + 1);
+    expect(unfiltered.total).toBe(await live());
+    expect(unfiltered.summary.totalUsers).toBe(unfiltered.total);
+    // After SUMMARY_TTL_MS the figures are read again.
+    clockOffset += SUMMARY_TTL_MS;
+    const fresh = await list({ search: 'Summary Later' });
+    expect(fresh.summary).toEqual({ totalUsers: await live(), completedAttempts: before + 1 });
   });
 
   it('filters by role, verified, status, attempts, payments and joined days (UTC, inclusive)', async () => {

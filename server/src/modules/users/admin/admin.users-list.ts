@@ -1,7 +1,7 @@
 import type { AdminUserList, AdminUserSort, AdminUsersQuerySchema } from '@pathwise/contract';
 import { and, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { readTogether } from '../../../db/reads.ts';
 import { users } from '../../../db/schema/index.ts';
 import { containing, qualified } from '../../../db/sql-fragments.ts';
@@ -114,57 +114,83 @@ function afterCursor(sort: SortSpec, position: KeysetPosition): SQL {
   return sql`(${sort.column}, ${qualified(users.id)}) ${op} (${sort.bound(position.key)}, ${position.id}::uuid)`;
 }
 
-export async function listAdminUsers(db: DbOrTx, query: AdminUsersQuery): Promise<AdminUserList> {
-  const sort = SORTS[query.sort];
-  const filters = adminUsersConditions(query);
-  const position = query.cursor ? decodeCursor(query.cursor) : null;
-  const pageWhere = position ? [...filters, afterCursor(sort, position)] : filters;
-  const dir = sort.direction === 'asc' ? sql`asc` : sql`desc`;
-  const order = [sql`${sort.column} ${dir}`, sql`${qualified(users.id)} ${dir}`];
+/**
+ * The dashboard figures (every account not deleted, every completed attempt) are read at most once
+ * per SUMMARY_TTL_MS per process: they are the same whatever the filters, the dashboard caches them
+ * for 5 minutes anyway (spec §9), and counting every account on every search would be most of the
+ * search's cost. The list's own `total` is always exact; without filters it also gives the summary's
+ * account count, so that figure is exact whenever the unfiltered list is shown.
+ */
+export const SUMMARY_TTL_MS = 30_000;
 
-  // The page's ids first (over users alone), then the rows with their figures for those ids only.
-  const page = db
-    .select({ pageId: sql<string>`${qualified(users.id)}`.as('page_id') })
-    .from(users)
-    .where(and(...pageWhere))
-    .orderBy(...order)
-    .limit(query.limit + 1)
-    .as('page');
+type Summary = AdminUserList['summary'];
 
-  const [rows, [counted], [summary]] = await readTogether(db, [
-    () =>
-      db
-        .select({ ...adminUserRowColumns, sortKey: sql<string>`${sort.key}` })
-        .from(users)
-        .innerJoin(page, eq(users.id, page.pageId))
-        .orderBy(...order),
-    // Without filters the total is the summary's count of accounts: one count instead of two.
-    async () =>
-      filters.length === 1
-        ? [{ total: null }]
-        : db
-            .select({ total: sql<number | null>`count(*)::int`.mapWith(Number) })
-            .from(users)
-            .where(and(...filters)),
-    () =>
-      db
-        .select({
-          totalUsers: sql<number>`(select count(*)::int from users su where su.deleted_at is null)`.mapWith(
-            Number,
-          ),
-          completedAttempts:
-            sql<number>`(select count(*)::int from test_attempts sa where sa.is_completed)`.mapWith(Number),
-        })
-        .from(sql`(select 1) as one`),
-  ] as const);
+export function createAdminUsersList(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  let cached: { at: number; value: Summary } | null = null;
 
-  const hasMore = rows.length > query.limit;
-  const shown = hasMore ? rows.slice(0, query.limit) : rows;
-  const last = shown.at(-1);
-  return {
-    users: shown.map(toAdminUserRow),
-    nextCursor: hasMore && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
-    total: counted?.total ?? summary?.totalUsers ?? 0,
-    summary: { totalUsers: summary?.totalUsers ?? 0, completedAttempts: summary?.completedAttempts ?? 0 },
-  };
+  async function summary(): Promise<Summary> {
+    const at = now().getTime();
+    if (cached && at >= cached.at && at - cached.at < SUMMARY_TTL_MS) return cached.value;
+    const [row] = await db
+      .select({
+        totalUsers: sql<number>`(select count(*)::int from users su where su.deleted_at is null)`.mapWith(
+          Number,
+        ),
+        completedAttempts:
+          sql<number>`(select count(*)::int from test_attempts sa where sa.is_completed)`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    const value = { totalUsers: row?.totalUsers ?? 0, completedAttempts: row?.completedAttempts ?? 0 };
+    cached = { at, value };
+    return value;
+  }
+
+  async function list(query: AdminUsersQuery): Promise<AdminUserList> {
+    const sort = SORTS[query.sort];
+    const filters = adminUsersConditions(query);
+    const position = query.cursor ? decodeCursor(query.cursor) : null;
+    const pageWhere = position ? [...filters, afterCursor(sort, position)] : filters;
+    const dir = sort.direction === 'asc' ? sql`asc` : sql`desc`;
+    const order = [sql`${sort.column} ${dir}`, sql`${qualified(users.id)} ${dir}`];
+
+    // The page's ids first (over users alone), then the rows with their figures for those ids only.
+    const page = db
+      .select({ pageId: sql<string>`${qualified(users.id)}`.as('page_id') })
+      .from(users)
+      .where(and(...pageWhere))
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .as('page');
+
+    const [rows, [counted], figures] = await readTogether(db, [
+      () =>
+        db
+          .select({ ...adminUserRowColumns, sortKey: sql<string>`${sort.key}` })
+          .from(users)
+          .innerJoin(page, eq(users.id, page.pageId))
+          .orderBy(...order),
+      () =>
+        db
+          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(users)
+          .where(and(...filters)),
+      summary,
+    ] as const);
+
+    const hasMore = rows.length > query.limit;
+    const shown = hasMore ? rows.slice(0, query.limit) : rows;
+    const last = shown.at(-1);
+    const total = counted?.total ?? 0;
+    // Only "not deleted": the total is every account, counted just now.
+    const unfiltered = filters.length === 1;
+    return {
+      users: shown.map(toAdminUserRow),
+      nextCursor: hasMore && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+      total,
+      summary: unfiltered ? { ...figures, totalUsers: total } : figures,
+    };
+  }
+
+  return { list };
 }
