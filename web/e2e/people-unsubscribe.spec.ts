@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { adminSession, createVerifiedUser, snap, test, uniqueEmail } from './fixtures';
 
 /**
@@ -67,10 +68,12 @@ test('a person turns off one type of e-mail from the link in that e-mail, withou
     // The address is masked: never the whole of it on a page anyone with the link can open.
     await expect(question).not.toContainText(email);
     await snap(page, 'people-d-01-question');
+    expect(await seriousViolations(page), 'axe on /unsubscribe').toEqual([]);
     await page.getByRole('button', { name: 'Stop these emails' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
     await expect(page.getByText("You'll be asked to sign in first.")).toBeVisible();
     await snap(page, 'people-d-02-done');
+    expect(await seriousViolations(page), 'axe on /unsubscribe (done)').toEqual([]);
 
     // Opening it again says they are off already.
     await page.goto(link);
