@@ -270,6 +270,9 @@ function UserDetail({ data, onDeleted }: { data: AdminUserDetail; onDeleted: () 
       </Section>
 
       <Section title={t('adminUsers.detail.notifications', { count: notifications.length })}>
+        {notifications.length >= 20 ? (
+          <p className="text-xs text-slate-500">{t('adminUsers.detail.notificationsNewest')}</p>
+        ) : null}
         {notifications.length === 0 ? (
           <Empty>{t('adminUsers.detail.noNotifications')}</Empty>
         ) : (
@@ -307,9 +310,7 @@ function UserDetail({ data, onDeleted }: { data: AdminUserDetail; onDeleted: () 
                   })}
                 </p>
                 {entry.details && Object.keys(entry.details).length > 0 ? (
-                  <p className="mt-0.5 font-mono text-xs break-words text-slate-500">
-                    {detailsText(entry.details)}
-                  </p>
+                  <p className="mt-0.5 text-xs break-words text-slate-500">{detailsText(entry.details)}</p>
                 ) : null}
               </li>
             ))}
