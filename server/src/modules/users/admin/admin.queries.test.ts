@@ -227,6 +227,14 @@ describe('GET /admin/users', () => {
       'base64url',
     );
     expect((await get(`/admin/users?cursor=${numeric}`)).statusCode).toBe(400);
+    // A name sort's cursor handed to a joined sort (and the other way round) is refused, not a 500.
+    const named = Buffer.from(
+      JSON.stringify(['Priya Sharma', '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
+    const mixed = await get(`/admin/users?sort=joined_desc&cursor=${named}`);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(INVALID_CURSOR_MESSAGE);
+    expect((await get(`/admin/users?sort=name_asc&cursor=${named}`)).statusCode).toBe(200);
     const range = await get('/admin/users?joinedFrom=2025-02-02&joinedTo=2025-02-01');
     expect(range.statusCode).toBe(400);
     expect(range.json().message).toContain('The end date must not be before the start date.');

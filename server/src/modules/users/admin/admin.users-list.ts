@@ -106,8 +106,13 @@ export function adminUsersConditions(query: Omit<AdminUsersQuery, 'sort' | 'curs
   return where;
 }
 
+/** PostgreSQL's text of a timestamptz ("2026-01-02 03:04:05.123456+00"): what a joined sort's cursor carries. */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
 function afterCursor(sort: SortSpec, position: KeysetPosition): SQL {
-  if (typeof position.key !== 'string') {
+  // A cursor of another sort (a name where a time belongs) is refused here, not by a failed cast.
+  const timed = sort.column === createdAt;
+  if (typeof position.key !== 'string' || (timed && !TIMESTAMP_TEXT.test(position.key))) {
     throw invalid('cursor', 'This page link is not valid. Start again from the first page.');
   }
   const op = sort.direction === 'asc' ? sql`>` : sql`<`;
