@@ -26,12 +26,15 @@ export function campaignRunner(
 ) {
   const db = t.database.db;
   const pending: CampaignJob[] = [];
+  let worker: ((job: CampaignJob) => Promise<void>) | null = null;
   const jobs: Jobs = {
     async send(queue, data) {
       if (queue === CAMPAIGN_QUEUE.name) pending.push(data as CampaignJob);
       return null;
     },
-    work: async () => {},
+    async work(queue, handler) {
+      if (queue === CAMPAIGN_QUEUE.name) worker = handler as never;
+    },
     schedule: async () => {},
     start: async () => {},
     stop: async () => {},
@@ -78,6 +81,11 @@ export function campaignRunner(
     },
     /** Jobs queued by batches run here and not run yet. */
     pending,
+    /** The handler the app's pg-boss worker runs for one campaign job (registered on first use). */
+    async work(job: CampaignJob): Promise<void> {
+      if (!worker) await service.registerWorker();
+      await worker!(job);
+    },
     takeQueued,
   };
 }

@@ -214,6 +214,22 @@ describe('broadcasts: delivery in batches', () => {
     expect(row).toMatchObject({ status: 'sent', processed: audience.length, delivered: audience.length });
   });
 
+  it('the worker goes on with the next batches itself; the jobs it queued meanwhile then do nothing', async () => {
+    for (let i = 0; i < 5; i += 1) await insertUser(t);
+    const everyone = await reachableIds();
+    // update_available: nobody here turned it off (an earlier test muted system_maintenance for one).
+    const campaign = await broadcast({ type: 'update_available' });
+    const runner = campaignRunner(t, { batchSize: 2 });
+    const [first] = await runner.takeQueued();
+    await runner.work(first!);
+    expect((await runner.service.get(campaign.id)).status).toBe('sent');
+    // Each batch still queued its successor (in case the worker stopped midway): all are no-ops now.
+    expect(runner.pending.length).toBe(Math.floor(everyone.length / 2));
+    for (const job of runner.pending.splice(0)) expect(await runner.service.runBatch(job)).toBe('skipped');
+    const receivers = (await campaignNotifications(campaign.id)).map((row) => row.userId).sort();
+    expect(receivers).toEqual(everyone);
+  });
+
   it('the admins audience reaches administrators only', async () => {
     const campaign = await broadcast({ audience: 'admins' });
     await campaignRunner(t).drain();

@@ -80,6 +80,9 @@ export type CampaignServiceDeps = {
 };
 
 type CampaignJob = { campaignId: string; after: string | null };
+type BatchOutcome = 'skipped' | 'continued' | 'finished';
+/** How long one worker job goes on with the following batches itself (see registerWorker). */
+const INLINE_BATCHES_MS = 20_000;
 
 const ROLE_LABELS: Record<BroadcastAudience, string> = {
   everyone: 'Everyone',
@@ -194,7 +197,11 @@ export function createCampaignService(deps: CampaignServiceDeps) {
    * campaign is finished or cancelled or the cursor is not where this job expected it (a retry of
    * a batch that already committed).
    */
-  async function runBatch(job: CampaignJob): Promise<'skipped' | 'continued' | 'finished'> {
+  async function runBatch(job: CampaignJob): Promise<BatchOutcome> {
+    return (await runOne(job)).outcome;
+  }
+
+  async function runOne(job: CampaignJob): Promise<{ outcome: BatchOutcome; next: CampaignJob | null }> {
     return db.transaction(async (tx) => {
       const [campaign] = await tx
         .select()
@@ -202,9 +209,10 @@ export function createCampaignService(deps: CampaignServiceDeps) {
         .where(eq(notificationCampaigns.id, job.campaignId))
         .for('update')
         .limit(1);
-      if (!campaign) return 'skipped';
-      if (campaign.status !== 'sending' && campaign.status !== 'scheduled') return 'skipped';
-      if ((campaign.cursorUserId ?? null) !== (job.after ?? null)) return 'skipped';
+      const skipped = { outcome: 'skipped' as const, next: null };
+      if (!campaign) return skipped;
+      if (campaign.status !== 'sending' && campaign.status !== 'scheduled') return skipped;
+      if ((campaign.cursorUserId ?? null) !== (job.after ?? null)) return skipped;
 
       const now = deps.now();
       let startedAt = campaign.startedAt;
@@ -280,10 +288,10 @@ export function createCampaignService(deps: CampaignServiceDeps) {
           updatedAt: now,
         })
         .where(eq(notificationCampaigns.id, campaign.id));
-      if (finished) return 'finished';
+      if (finished) return { outcome: 'finished' as const, next: null };
       const next: CampaignJob = { campaignId: campaign.id, after: cursor ?? null };
       await deps.jobs.send(CAMPAIGN_QUEUE.name, next, {}, tx);
-      return 'continued';
+      return { outcome: 'continued' as const, next };
     });
   }
 
@@ -354,8 +362,14 @@ export function createCampaignService(deps: CampaignServiceDeps) {
     },
 
     async registerWorker(): Promise<void> {
+      // The worker goes on with the next batches itself for a while (each its own transaction,
+      // each queuing its successor as usual) instead of waiting for pg-boss to hand it the job it
+      // just queued: that job then finds the cursor moved and does nothing. Should the worker
+      // stop midway, the last queued job carries on from the committed cursor.
       await deps.jobs.work<CampaignJob>(CAMPAIGN_QUEUE.name, async (job) => {
-        await runBatch(job);
+        const started = Date.now();
+        let current: CampaignJob | null = job;
+        while (current && Date.now() - started < INLINE_BATCHES_MS) current = (await runOne(current)).next;
       });
     },
   };
