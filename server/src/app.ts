@@ -63,6 +63,7 @@ import { sharesRoutes } from './modules/shares/shares.routes.ts';
 import { userRoutes } from './modules/users/account/account.routes.ts';
 import { createUserService } from './modules/users/account/account.service.ts';
 import { adminUserActionsRoutes } from './modules/users/admin/admin.actions.routes.ts';
+import { adminUsersQueriesRoutes } from './modules/users/admin/admin.queries.routes.ts';
 import { dataExportRoutes } from './modules/users/export/export.routes.ts';
 import {
   createDataExportService,
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsAdminRoutes, moduleDeps);
       await api.register(paymentHistoryRoutes, moduleDeps);
       await api.register(adminUserActionsRoutes, { ...moduleDeps, auth });
+      await api.register(adminUsersQueriesRoutes, moduleDeps);
       await api.register(dataExportRoutes, moduleDeps);
       await api.register(adminStudentsRoutes, moduleDeps);
     },
