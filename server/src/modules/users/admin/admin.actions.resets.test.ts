@@ -96,15 +96,13 @@ async function takeProfiler(userId: string, profilerId: string, options: { open?
       completedAt: new Date(),
     })
     .returning();
-  await t.database.db
-    .insert(testAnswers)
-    .values({
-      attemptId: done!.id,
-      questionId: question!.id,
-      categoryId: question!.categoryId,
-      answer: 4,
-      score: 4,
-    });
+  await t.database.db.insert(testAnswers).values({
+    attemptId: done!.id,
+    questionId: question!.id,
+    categoryId: question!.categoryId,
+    answer: 4,
+    score: 4,
+  });
   await t.database.db.insert(aiAnalyses).values({ attemptId: done!.id, status: 'completed' });
   await t.database.db
     .insert(reportShares)
@@ -114,15 +112,13 @@ async function takeProfiler(userId: string, profilerId: string, options: { open?
       .insert(testAttempts)
       .values({ userId, assessmentId: profilerId })
       .returning();
-    await t.database.db
-      .insert(testAnswers)
-      .values({
-        attemptId: open!.id,
-        questionId: question!.id,
-        categoryId: question!.categoryId,
-        answer: 2,
-        score: 2,
-      });
+    await t.database.db.insert(testAnswers).values({
+      attemptId: open!.id,
+      questionId: question!.id,
+      categoryId: question!.categoryId,
+      answer: 2,
+      score: 2,
+    });
   }
 }
 
