@@ -22,6 +22,7 @@ export * from './pricing.ts';
 export * from './prompts.ts';
 export * from './questions.ts';
 export * from './ratings.ts';
+export * from './referrals.ts';
 export * from './report-reading.ts';
 export * from './reports.ts';
 export * from './screening.ts';

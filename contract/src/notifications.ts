@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'payment_refunded_user',
   // Beyond the spec's sixteen (decision 018): the self-service data export is ready to download.
   'data_export_ready',
+  // Beyond the spec's sixteen (decision 019): a referral reward was issued to the referrer.
+  'referral_reward',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

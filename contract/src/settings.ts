@@ -24,6 +24,8 @@ export const SETTING_DEFINITIONS = {
     group: 'business',
   },
   I18N_ENABLED: { secret: false, label: 'Internationalisation (language selector)', group: 'general' },
+  // The referral programme's switch (decision 019), set through /admin-settings/referral-feature.
+  REFERRALS_ENABLED: { secret: false, label: 'Referral programme', group: 'general' },
 } as const satisfies Record<string, { secret: boolean; label: string; group: string }>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

@@ -55,6 +55,9 @@ import { createPaymentWebhooks, PAYMENT_WEBHOOK_QUEUE } from './modules/payments
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { referralsAdminRoutes } from './modules/referrals/referrals.admin.routes.ts';
+import { createReferralRewards, REFERRAL_REWARD_QUEUE } from './modules/referrals/referrals.rewards.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { aiAnalysisQueue, createReportsService } from './modules/reports/reports.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       TRIGGERS_QUEUE,
       DATA_EXPORT_QUEUE,
       DATA_EXPORT_CLEANUP_QUEUE,
+      REFERRAL_REWARD_QUEUE,
     ],
     { runWorkers: options.startJobs !== false },
   );
@@ -285,6 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminUsersQueriesRoutes, moduleDeps);
       await api.register(dataExportRoutes, moduleDeps);
       await api.register(adminStudentsRoutes, moduleDeps);
+      await api.register(referralsRoutes, moduleDeps);
+      await api.register(referralsAdminRoutes, moduleDeps);
     },
     { prefix: '/api' },
   );
@@ -319,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const norms = createNormsJob(moduleDeps);
   await norms.registerWorker();
   await createDataExportService(moduleDeps).registerWorker();
+  await createReferralRewards(moduleDeps).registerWorker();
   app.addHook('onReady', () => jobs.start());
   // After the queues exist: the first norms run is not left to the hourly schedule.
   if (options.startJobs !== false) app.addHook('onReady', () => norms.queueFirstRun());

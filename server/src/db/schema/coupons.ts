@@ -23,9 +23,15 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     applicableAssessmentIds: uuid('applicable_assessment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * A personal coupon (a referral reward or welcome discount, decision 019): only this person can
+     * find it by code or see it at checkout. null: anyone may use it.
+     */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     ...timestamps(),
   },
   (t) => [
+    index('coupons_owner_idx').on(t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
     uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
     check('coupons_usage_within_limit', sql`${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit}`),
   ],

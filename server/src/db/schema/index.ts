@@ -8,6 +8,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
 export * from './ratings.ts';
+export * from './referrals.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './shares.ts';

@@ -18,6 +18,7 @@ const coupon = (change: Partial<CouponRow> = {}): CouponRow => ({
   validFrom: null,
   validUntil: null,
   usageLimit: null,
+  ownerUserId: null,
   usedCount: 0,
   applicableAssessmentIds: [],
   createdAt: NOW,

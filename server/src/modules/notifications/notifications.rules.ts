@@ -17,6 +17,8 @@ export const DEFAULT_EMAIL_TYPES: ReadonlySet<NotificationType> = new Set<Notifi
   'report_available',
   // The person asked for their data and the link expires in 24 h: they should hear of it (decision 017).
   'data_export_ready',
+  // A reward is a coupon with an expiry date: worth an e-mail (decision 019).
+  'referral_reward',
 ]);
 
 export function defaultPreference(type: NotificationType): NotificationPreference {

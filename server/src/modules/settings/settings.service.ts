@@ -33,12 +33,13 @@ export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
 export const secretAad = (key: SettingKey) => `settings:${key}`;
 
 /**
- * The environment's value for a setting. I18N_ENABLED has none (it is off until an admin turns it
- * on), nor have the business details printed on receipts (set in the console only).
+ * The environment's value for a setting. I18N_ENABLED and REFERRALS_ENABLED have none (off until an
+ * admin turns them on), nor have the business details printed on receipts (set in the console only).
  */
 function envValue(config: Config, key: SettingKey): string | undefined {
   switch (key) {
     case 'I18N_ENABLED':
+    case 'REFERRALS_ENABLED':
     case 'BUSINESS_LEGAL_NAME':
     case 'BUSINESS_ADDRESS':
     case 'BUSINESS_TAX_ID':
@@ -66,9 +67,10 @@ function normaliseValue(key: SettingKey, raw: string, config: Config): string {
       }
       return lower;
     }
-    case 'I18N_ENABLED': {
+    case 'I18N_ENABLED':
+    case 'REFERRALS_ENABLED': {
       const lower = value.toLowerCase();
-      if (lower !== 'true' && lower !== 'false') throw fail('I18N_ENABLED must be true or false');
+      if (lower !== 'true' && lower !== 'false') throw fail(`${key} must be true or false`);
       return lower;
     }
     case 'OPENAI_BASE_URL': {

@@ -6,6 +6,7 @@ import {
   CreditCard,
   Download,
   FileText,
+  Gift,
   type LucideIcon,
   PartyPopper,
   RotateCcw,
@@ -42,6 +43,7 @@ const icons: Record<NotificationType, [LucideIcon, keyof typeof tones]> = {
   payment_refunded: [RotateCcw, 'neutral'],
   payment_refunded_user: [RotateCcw, 'neutral'],
   data_export_ready: [Archive, 'success'],
+  referral_reward: [Gift, 'success'],
 };
 
 export function NotificationTypeIcon({ type }: { type: NotificationType }) {

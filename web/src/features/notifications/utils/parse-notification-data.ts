@@ -49,6 +49,8 @@ export function getNotificationHref(
   switch (type) {
     case 'data_export_ready':
       return `${paths.account.getHref()}#data-export`;
+    case 'referral_reward':
+      return `${paths.account.getHref()}#referrals`;
     case 'profile_incomplete':
       return paths.profileScreening.getHref();
     case 'assessment_pending':

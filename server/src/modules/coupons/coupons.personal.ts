@@ -1,0 +1,60 @@
+import type { CouponType } from '@pathwise/contract';
+import type { Tx } from '../../db/client.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
+import { generateCode } from '../referrals/referrals.codes.ts';
+import type { CouponRow } from './coupon-mappers.ts';
+
+const DAY_MS = 86_400_000;
+const ATTEMPTS = 5;
+
+export type PersonalCouponInput = {
+  ownerUserId: string;
+  /** What the admin coupons list shows ("Referral reward: Asha joined"). */
+  name: string;
+  /** The code's prefix (REWARD, WELCOME): says what the code is when someone reads it. */
+  prefix: string;
+  type: CouponType;
+  /** As stored: the percentage, or minor units of `currency`. */
+  storedValue: number;
+  currency: string;
+  validDays: number;
+  now: Date;
+};
+
+/**
+ * A coupon only its owner can use, once, valid `validDays` from now (decision 019: referral rewards
+ * and welcome discounts). Written in the caller's transaction; the code is PREFIX-XXXXXXXX from the
+ * referral alphabet, retried on the (unlikely) collision with an existing code. The savepoint keeps
+ * a collision from aborting the caller's transaction.
+ */
+export async function issuePersonalCoupon(tx: Tx, input: PersonalCouponInput): Promise<CouponRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    const code = `${input.prefix}-${generateCode()}`;
+    try {
+      const [row] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(coupons)
+          .values({
+            name: input.name,
+            code,
+            type: input.type,
+            value: input.storedValue,
+            currency: input.currency,
+            isActive: true,
+            status: 'ACTIVE',
+            validFrom: input.now,
+            validUntil: new Date(input.now.getTime() + input.validDays * DAY_MS),
+            usageLimit: 1,
+            ownerUserId: input.ownerUserId,
+          })
+          .returning(),
+      );
+      return row!;
+    } catch (error) {
+      if (attempt < ATTEMPTS && isConstraintViolation(error, PG_UNIQUE_VIOLATION, 'coupons_code_key'))
+        continue;
+      throw error;
+    }
+  }
+}
