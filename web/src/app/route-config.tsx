@@ -183,6 +183,9 @@ export const routes: RouteObject[] = [
                   adminPage('pricing', () =>
                     import('./routes/admin/pricing').then((m) => ({ Component: m.AdminPricingRoute })),
                   ),
+                  adminPage('referrals', () =>
+                    import('./routes/admin/referrals').then((m) => ({ Component: m.AdminReferralsRoute })),
+                  ),
                   adminPage('assessmentCategories', () =>
                     import('./routes/admin/assessment-categories').then((m) => ({
                       Component: m.AdminAssessmentCategoriesRoute,

@@ -80,11 +80,7 @@ export type AdminPathKey = keyof typeof paths.admin;
  * Admin screens not built yet: their routes show the shared placeholder page and the admin menus
  * mark them "Soon". Take a key out of this list when its screen ships.
  */
-export const UNBUILT_ADMIN_PAGES = [
-  'blog',
-  'analytics',
-  'referrals',
-] as const satisfies readonly AdminPathKey[];
+export const UNBUILT_ADMIN_PAGES = ['blog', 'analytics'] as const satisfies readonly AdminPathKey[];
 
 export function isUnbuiltAdminPage(key: AdminPathKey): boolean {
   return (UNBUILT_ADMIN_PAGES as readonly AdminPathKey[]).includes(key);

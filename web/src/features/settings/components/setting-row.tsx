@@ -1,26 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SaveSettingBody, SaveSettingBodySchema } from '@pathwise/contract';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { useDeleteSetting } from '../api/delete-setting';
 import { useSaveSetting } from '../api/save-setting';
-import { isI18nSwitchOn, SETTING_CHOICES, type SettingRow as SettingRowData } from '../utils/setting-rows';
+import {
+  isI18nSwitchOn,
+  isSwitchSettingOn,
+  SETTING_CHOICES,
+  type SettingRow as SettingRowData,
+} from '../utils/setting-rows';
 
 export function SettingRow({ row }: { row: SettingRowData }) {
-  return row.key === 'I18N_ENABLED' ? <I18nSwitchRow row={row} /> : <ValueSettingRow row={row} />;
+  if (row.key === 'I18N_ENABLED') return <I18nSwitchRow row={row} />;
+  if (row.key === 'REFERRALS_ENABLED') return <ReferralsSettingRow row={row} />;
+  return <ValueSettingRow row={row} />;
 }
 
 function RowHeading({ row, badges }: { row: SettingRowData; badges?: ReactNode }) {
@@ -294,6 +303,43 @@ function I18nSwitchRow({ row }: { row: SettingRowData }) {
           aria-label={t('settings.keys.I18N_ENABLED')}
           data-testid="i18n-switch"
         />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The referral programme's switch is turned in its own console, which asks before turning it off and
+ * shows what it needs (active terms): here it reads on or off and leads there.
+ */
+function ReferralsSettingRow({ row }: { row: SettingRowData }) {
+  const { t } = useTranslation();
+  const on = isSwitchSettingOn(row.setting);
+  return (
+    <li className="px-5 py-4 sm:px-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <RowHeading
+            row={row}
+            badges={
+              <Badge tone={on ? 'success' : 'neutral'} data-testid="setting-status-REFERRALS_ENABLED">
+                {on ? t('settings.referralsOn') : t('settings.referralsOff')}
+              </Badge>
+            }
+          />
+          <p className="mt-1 text-sm text-slate-500">{t('settings.referralsHint')}</p>
+        </div>
+        <Link
+          to={paths.admin.referrals.getHref()}
+          className={buttonClassName({
+            variant: 'outline',
+            size: 'sm',
+            className: 'self-start sm:self-auto',
+          })}
+        >
+          {t('settings.referralsManage')}
+          <ArrowRight aria-hidden />
+        </Link>
       </div>
     </li>
   );

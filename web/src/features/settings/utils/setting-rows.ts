@@ -28,10 +28,13 @@ export function buildSettingGroups(settings: Setting[]): Array<{ group: SettingG
   return SETTING_GROUPS.map((group) => ({ group, rows: rows.filter((row) => row.group === group) }));
 }
 
-/** I18N_ENABLED is stored as the text "true"/"false". */
-export function isI18nSwitchOn(setting: Setting | null): boolean {
+/** The switch settings (I18N_ENABLED, REFERRALS_ENABLED) are stored as the text "true"/"false". */
+export function isSwitchSettingOn(setting: Setting | null): boolean {
   return Boolean(setting?.hasValue && setting.isActive && setting.value?.trim().toLowerCase() === 'true');
 }
+
+/** I18N_ENABLED is stored as the text "true"/"false". */
+export const isI18nSwitchOn = isSwitchSettingOn;
 
 /** Choices for keys that only accept a few values. */
 export const SETTING_CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
