@@ -1,4 +1,8 @@
-import { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract';
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  REFERRALS_DISABLED_MESSAGE,
+  SESSION_INVALIDATED_MESSAGE,
+} from '@pathwise/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from './api/error-feedback.ts';
 import { errorResponse, logIn, setUpApiClientTest, TEST_USER } from './api/testing-fetch.ts';
@@ -78,6 +82,31 @@ describe('rule 7: 403', () => {
     expect(error).toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' });
     expect(toast.error).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a people's referral call refused because the programme is off: only rejects (the session is fine)", async () => {
+    logIn();
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'FORBIDDEN', REFERRALS_DISABLED_MESSAGE));
+
+    const error = await api.get('/referrals/stats', { silent: true }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: REFERRALS_DISABLED_MESSAGE });
+    expect(getAuth()).toMatchObject({ isAuthenticated: true, user: TEST_USER });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a referral call with an invalidated session, or an admin referral call refused, still logs out', async () => {
+    logIn();
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'SESSION_INVALIDATED', SESSION_INVALIDATED_MESSAGE));
+    await api.get('/referrals/stats', { silent: true }).catch(() => undefined);
+    expect(getAuth().isAuthenticated).toBe(false);
+
+    logIn();
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'FORBIDDEN', ADMIN_REQUIRED_MESSAGE));
+    await api.get('/referrals/admin/referrals', { silent: true }).catch(() => undefined);
+    expect(getAuth().isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('shows one toast (same id) when several calls fail with 403 together', async () => {
