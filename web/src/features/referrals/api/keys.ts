@@ -1,5 +1,5 @@
-import type { MyReferralsQuery } from '@pathwise/contract';
 import type { AdminReferralsFilters } from './admin-referrals-filters';
+import type { MyReferralsParams } from './get-my-referrals';
 
 /**
  * Query keys of the referral programme. The people's keys (a person's own data) live under
@@ -11,7 +11,7 @@ export const referralKeys = {
   config: () => [...referralKeys.all, 'config'] as const,
   stats: () => [...referralKeys.all, 'stats'] as const,
   myReferralsAll: () => [...referralKeys.all, 'my-referrals'] as const,
-  myReferrals: (query: MyReferralsQuery) => [...referralKeys.myReferralsAll(), query] as const,
+  myReferrals: (query: MyReferralsParams) => [...referralKeys.myReferralsAll(), query] as const,
 };
 
 /** The admin console's keys; every one starts with 'admin' so the console's Refresh Cache clears them. */
