@@ -2,6 +2,7 @@ import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE } from '@pathwise/contrac
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildStats, CONFIG, referralPage } from '@/features/referrals/components/people/referrals-test-data';
 import { ApiError, api } from '@/lib/api-client';
 import { getAuth } from '@/lib/auth-storage';
 import { buildUser, renderWithProviders, signIn } from '@/testing/test-utils';
@@ -16,13 +17,19 @@ const get = vi.mocked(api.get);
 const put = vi.mocked(api.put);
 const del = vi.mocked(api.delete);
 const user = buildUser();
+let referralsOn = false;
 
 beforeEach(() => {
   vi.clearAllMocks();
   signIn(user);
+  referralsOn = false;
   get.mockImplementation(async (path: string) => {
     if (path === '/user/profile') return { user };
     if (path === '/user/data-exports') return { exports: [] };
+    if (path === '/referrals/feature-status') return { enabled: referralsOn };
+    if (referralsOn && path === '/referrals/stats') return buildStats();
+    if (referralsOn && path === '/referrals/config') return CONFIG;
+    if (referralsOn && path === '/referrals/my-referrals') return referralPage([]);
     if (path === '/user/notification-preferences') {
       return {
         preferences: [
@@ -101,6 +108,25 @@ describe('/account', () => {
         { type: 'welcome', inApp: true, email: true },
       ],
     });
+  });
+
+  it('has no referral section while the programme is off', async () => {
+    renderWithProviders(<AccountRoute />, { path: '/account' });
+    await screen.findByRole('switch', { name: 'Email notifications for Welcome' });
+    expect(screen.queryByRole('region', { name: 'Refer a friend' })).toBeNull();
+    expect(document.getElementById('referrals')).toBeNull();
+  });
+
+  it('shows the referral section at #referrals while the programme is on', async () => {
+    referralsOn = true;
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderWithProviders(<AccountRoute />, { path: '/account#referrals' });
+    const region = await screen.findByRole('region', { name: 'Refer a friend' });
+    expect(region.closest('#referrals')).toBeTruthy();
+    expect(await screen.findByLabelText('Your referral link')).toBeTruthy();
+    // Arriving from the reward notification: the page scrolls to the section once it is there.
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(document.getElementById('referrals')));
+    scrolled.mockRestore();
   });
 
   it('links to the payment history', () => {

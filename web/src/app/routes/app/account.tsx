@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { ReferralsSection } from '@/features/referrals/components/people/referrals-section';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form';
 import { DataExportCard } from '@/features/users/components/data-export-card';
 import { DeleteAccountCard } from '@/features/users/components/delete-account-card';
@@ -74,6 +75,8 @@ export function AccountRoute() {
         <div id="payments" className="scroll-mt-24">
           <PaymentHistoryLinkCard />
         </div>
+        {/* Only while the programme is on; it holds the #referrals anchor itself. */}
+        <ReferralsSection anchorId="referrals" />
         <div id="data-export" className="scroll-mt-24">
           <DataExportCard />
         </div>

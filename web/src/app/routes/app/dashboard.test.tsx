@@ -9,6 +9,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import {
+  buildReferredBy,
+  buildStats,
+  CONFIG,
+  PAUSED,
+} from '@/features/referrals/components/people/referrals-test-data';
 import { ApiError, api } from '@/lib/api-client';
 import { buildUser, renderRoutes, signIn } from '@/testing/test-utils';
 import { DashboardRoute } from './dashboard';
@@ -134,6 +140,7 @@ let inProgress: unknown;
 let completed: unknown;
 let owned: Record<string, ProfilerAccessStatus>;
 let checkFails: boolean;
+let referrals: { enabled: boolean; stats: unknown; config: unknown };
 const completedAttemptId = uuid();
 
 function accessOf(assessmentId: string): ProfilerAccess {
@@ -175,6 +182,7 @@ beforeEach(() => {
   };
   owned = {};
   checkFails = false;
+  referrals = { enabled: false, stats: buildStats(), config: CONFIG };
   post.mockImplementation(async (path: string, body?: unknown) => {
     if (path === '/payments/check-multiple') {
       if (checkFails) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is unavailable.');
@@ -192,6 +200,9 @@ beforeEach(() => {
     if (path === '/assessments') return catalogue(params);
     if (path === '/assessments/categories') return { categories: [careers, personality, empty] };
     if (path === '/assessments/user-history') return params.status === 'completed' ? completed : inProgress;
+    if (path === '/referrals/feature-status') return { enabled: referrals.enabled };
+    if (referrals.enabled && path === '/referrals/stats') return referrals.stats;
+    if (referrals.enabled && path === '/referrals/config') return referrals.config;
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -553,5 +564,72 @@ describe('/dashboard', () => {
     renderScreen();
     await screen.findByRole('region', { name: 'Recommended for you' });
     expect(calls('/assessments')).toHaveLength(1);
+  });
+
+  describe('Refer a friend', () => {
+    const card = () => screen.findByRole('region', { name: 'Refer a friend' });
+
+    it('is not there while the programme is off', async () => {
+      renderScreen();
+      await screen.findByRole('region', { name: 'All profilers' });
+      expect(screen.queryByRole('region', { name: 'Refer a friend' })).toBeNull();
+      expect(calls('/referrals/stats')).toHaveLength(0);
+    });
+
+    it('shows the link and code with Copy, the reward in one sentence and the way to the details', async () => {
+      referrals.enabled = true;
+      const { user } = renderScreen();
+      const region = await card();
+      expect(
+        within(region).getByText(
+          'You get 20% off your next profiler when a friend you invite buys a profiler of at least ₹199.',
+        ),
+      ).toBeTruthy();
+      expect(within(region).queryByText(/Friends who join with your link/)).toBeNull();
+      expect((within(region).getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
+        'http://localhost:3000/login?ref=K7MPQ2XR',
+      );
+      expect(within(region).getByText('K7MPQ2XR')).toBeTruthy();
+      expect(within(region).queryByRole('button', { name: 'Share…' })).toBeNull();
+      expect(
+        within(region).getByRole('link', { name: 'See your referrals and rewards' }).getAttribute('href'),
+      ).toBe('/account#referrals');
+      await user.click(within(region).getByRole('button', { name: 'Copy link' }));
+      expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/login?ref=K7MPQ2XR');
+      expect(within(region).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    });
+
+    it('offers "Get my link" before the person has a code', async () => {
+      referrals.enabled = true;
+      referrals.stats = buildStats({ code: null, link: null });
+      renderScreen();
+      expect(within(await card()).getByRole('button', { name: 'Get my link' })).toBeTruthy();
+    });
+
+    it('says when the programme is paused, and points to a welcome discount waiting', async () => {
+      referrals.enabled = true;
+      referrals.config = PAUSED;
+      referrals.stats = buildStats({ referredBy: buildReferredBy() });
+      renderScreen();
+      const region = await card();
+      expect(within(region).getByText('The programme is paused')).toBeTruthy();
+      expect(within(region).getByText('You have a welcome discount waiting for you.')).toBeTruthy();
+    });
+
+    it('appears with the other sections, not after them (no layout shift)', async () => {
+      referrals.enabled = true;
+      let answer: (value: unknown) => void = () => {};
+      referrals.stats = new Promise((resolve) => {
+        answer = resolve;
+      });
+      renderScreen();
+      await waitFor(() => expect(calls('/referrals/stats')).toHaveLength(1));
+      expect(screen.getByTestId('dashboard-skeleton')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'All profilers' })).toBeNull();
+      answer(buildStats());
+      expect(await card()).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'All profilers' })).toBeTruthy();
+      expect(screen.queryByTestId('dashboard-skeleton')).toBeNull();
+    });
   });
 });

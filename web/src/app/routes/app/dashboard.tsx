@@ -13,6 +13,10 @@ import { useUserHistory } from '@/features/attempts/api/get-user-history';
 import { CompletedAttempts } from '@/features/attempts/components/history/completed-attempts';
 import { InProgressAttempts } from '@/features/attempts/components/history/in-progress-attempts';
 import { ProfilerAccessGate } from '@/features/payments/components/profiler-access-gate';
+import {
+  ReferAFriendCard,
+  useReferAFriendPending,
+} from '@/features/referrals/components/people/refer-a-friend-card';
 import { useStudentProfile } from '@/features/users/api/get-student-profile';
 import { ProfilePromptCard } from '@/features/users/components/profile-screening/profile-prompt-card';
 import { useAuth } from '@/lib/auth';
@@ -26,7 +30,8 @@ function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
 
 /**
  * The signed-in person's home: a nudge to finish the profile screening, what they left
- * unfinished, the profilers picked for them, their results, and the whole catalogue — each card
+ * unfinished, the profilers picked for them, their results, "Refer a friend" (while the programme
+ * is on), and the whole catalogue — each card
  * saying where the person stands with it (Start, Continue, View result, Take again).
  *
  * The sections below the greeting appear together, once every request they read has answered:
@@ -39,13 +44,15 @@ export function DashboardRoute() {
   const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
   useDocumentTitle(t('nav.dashboard'));
 
-  const loading = [
-    useStudentProfile(),
-    useUserHistory('in_progress'),
-    useUserHistory('completed'),
-    useCatalogueBrowse({}),
-    useCatalogueGroups(),
-  ].some((query) => query.isPending);
+  const referralsPending = useReferAFriendPending();
+  const loading =
+    [
+      useStudentProfile(),
+      useUserHistory('in_progress'),
+      useUserHistory('completed'),
+      useCatalogueBrowse({}),
+      useCatalogueGroups(),
+    ].some((query) => query.isPending) || referralsPending;
 
   return (
     <div className="space-y-10">
@@ -69,6 +76,7 @@ export function DashboardRoute() {
           accessGate={ProfilerAccessGate}
         />
         <CompletedAttempts reportHref={paths.report.getHref} />
+        <ReferAFriendCard detailsHref={`${paths.account.getHref()}#referrals`} />
         <CatalogueBrowser
           hrefFor={paths.assessment.getHref}
           resultHrefFor={paths.report.getHref}

@@ -74,7 +74,7 @@ describe('/login', () => {
   it('prefills the referral code from ?ref= and enforces the password length before calling the server', async () => {
     renderWithProviders(<LoginRoute />, { path: '/login?ref=FRIEND10' });
     expect(screen.getByRole('tab', { name: 'Create account', selected: true })).toBeTruthy();
-    expect((panel().getByLabelText(/Referral code/) as HTMLInputElement).value).toBe('FRIEND10');
+    expect((panel().getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('FRIEND10');
 
     const user = userEvent.setup();
     await user.type(panel().getByLabelText('Full name'), 'Ada Lovelace');
