@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   /** The session behind the token was revoked (logout, password change, deletion). */
   SESSION_INVALIDATED: 403,
   FORBIDDEN: 403,
+  /** A feature an administrator switched off (the referral programme): the session is fine. */
+  FEATURE_DISABLED: 403,
   /** Sign-in refused: an administrator suspended the account (ACCOUNT_SUSPENDED_MESSAGE). */
   ACCOUNT_SUSPENDED: 403,
   /** A paid profiler the person has not paid for. */

@@ -84,15 +84,28 @@ describe('rule 7: 403', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("a people's referral call refused because the programme is off: only rejects (the session is fine)", async () => {
+  it('a call refused because its feature is switched off (FEATURE_DISABLED): only rejects (the session is fine)', async () => {
     logIn();
-    fetchMock.mockResolvedValueOnce(errorResponse(403, 'FORBIDDEN', REFERRALS_DISABLED_MESSAGE));
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'FEATURE_DISABLED', REFERRALS_DISABLED_MESSAGE));
 
     const error = await api.get('/referrals/stats', { silent: true }).catch((e: unknown) => e);
 
-    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: REFERRALS_DISABLED_MESSAGE });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'FEATURE_DISABLED',
+      message: REFERRALS_DISABLED_MESSAGE,
+    });
     expect(getAuth()).toMatchObject({ isAuthenticated: true, user: TEST_USER });
     expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the refusal of a switched-off feature when the call is not silent, and stays signed in', async () => {
+    logIn();
+    fetchMock.mockResolvedValueOnce(errorResponse(403, 'FEATURE_DISABLED', REFERRALS_DISABLED_MESSAGE));
+    await api.post('/referrals/create').catch(() => undefined);
+    expect(toast.error).toHaveBeenCalledWith(REFERRALS_DISABLED_MESSAGE);
+    expect(getAuth().isAuthenticated).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,8 @@ export async function isReferralsEnabled(settings: Pick<SettingsService, 'getEff
   return (await settings.getEffective('REFERRALS_ENABLED')) === 'true';
 }
 
-/** Every people's referral call but feature-status starts here: 403 while the programme is off. */
+/** Every people's referral call but feature-status starts here: 403 FEATURE_DISABLED while the programme is off. */
 export async function assertReferralsEnabled(settings: Pick<SettingsService, 'getEffective'>): Promise<void> {
-  if (!(await isReferralsEnabled(settings))) throw new AppError('FORBIDDEN', REFERRALS_DISABLED_MESSAGE);
+  if (!(await isReferralsEnabled(settings)))
+    throw new AppError('FEATURE_DISABLED', REFERRALS_DISABLED_MESSAGE);
 }

@@ -2,7 +2,7 @@ import { ADMIN_REQUIRED_MESSAGE, SESSION_INVALIDATED_MESSAGE } from '@pathwise/c
 import { clearAuth } from '../auth-storage.ts';
 import { toast } from '../toast.ts';
 import { ApiError } from './api-error.ts';
-import { isAuthPath, isReferralPeoplePath } from './request-url.ts';
+import { isAuthPath } from './request-url.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
@@ -51,8 +51,8 @@ export function reportFailure(error: unknown, path: string, silent: boolean): vo
   if (error.status === 403) {
     // A refused sign-in (suspended account) has no session to end: the form shows the server's words.
     if (isAuthPath(path) && error.code === 'ACCOUNT_SUSPENDED') return;
-    // The referral programme switched off while a page was open: its screens hide themselves.
-    if (isReferralPeoplePath(path) && error.code === 'FORBIDDEN' && !isSessionInvalidated(error)) {
+    // A feature switched off while a page was open (referrals): refused, the session is fine.
+    if (error.code === 'FEATURE_DISABLED') {
       if (!silent) toast.error(error.message);
       return;
     }

@@ -20,14 +20,6 @@ export function isAuthPath(path: string): boolean {
   return pathOnly(path).startsWith('/auth/');
 }
 
-/**
- * The people's referral calls (not `/referrals/admin/…`). While the programme is switched off they
- * answer 403 FORBIDDEN (decision 019): the feature is refused, the session is fine.
- */
-export function isReferralPeoplePath(path: string): boolean {
-  return pathOnly(path).startsWith('/referrals/') && !isAdminPath(path);
-}
-
 /** Params in key order, skipping undefined and null, so equal requests build equal URLs. */
 export function toQueryString(params: QueryParams | undefined): string {
   const search = new URLSearchParams();

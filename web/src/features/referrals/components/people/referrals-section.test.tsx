@@ -293,7 +293,7 @@ describe('ReferralsSection (/account#referrals)', () => {
   });
 
   it('goes away when the server says the programme was switched off meanwhile', async () => {
-    answers.stats = new ApiError(403, 'FORBIDDEN', REFERRALS_DISABLED_MESSAGE);
+    answers.stats = new ApiError(403, 'FEATURE_DISABLED', REFERRALS_DISABLED_MESSAGE);
     const { container } = renderSection();
     await waitFor(() => expect(calls('/referrals/stats')).toHaveLength(1));
     await waitFor(() => expect(container.textContent).toBe(''));
