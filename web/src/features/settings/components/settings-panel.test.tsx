@@ -92,6 +92,23 @@ describe('SettingsPanel', () => {
     await waitFor(() => expect(screen.getByTestId('i18n-switch').getAttribute('aria-checked')).toBe('true'));
   });
 
+  it('shows the referral programme on or off and leads to its console, where it is switched', async () => {
+    get.mockResolvedValue({ settings: [setting('REFERRALS_ENABLED', { value: 'true' })] });
+    renderWithProviders(<SettingsPanel />);
+    expect((await screen.findByTestId('setting-status-REFERRALS_ENABLED')).textContent).toBe('On');
+    expect(screen.getByText('Referral programme')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Referrals' }).getAttribute('href')).toBe(
+      '/admin/referrals',
+    );
+    expect(screen.queryByRole('button', { name: 'Set value for REFERRALS_ENABLED' })).toBeNull();
+  });
+
+  it('reads the referral programme as off until it is set', async () => {
+    get.mockResolvedValue({ settings: [] });
+    renderWithProviders(<SettingsPanel />);
+    expect((await screen.findByTestId('setting-status-REFERRALS_ENABLED')).textContent).toBe('Off');
+  });
+
   it('shows "Failed to load settings" with a retry', async () => {
     get.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'boom'));
     renderWithProviders(<SettingsPanel />);

@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CouponType,
   CreateReferralConfigBodySchema,
   type ReferralConfig,
   type ReferralTerms,
+  referralTermsIssues,
 } from '@pathwise/contract';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -77,6 +80,38 @@ const FormShape = z.object({
 export const TermsFormSchema = FormShape.transform((values): unknown => formValuesToBody(values)).pipe(
   CreateReferralConfigBodySchema,
 );
+
+/** NaN (an empty or unreadable field) is left out of the rules across fields: its own message says why. */
+function finite<T extends number | null | undefined>(value: T): T | undefined {
+  return typeof value === 'number' && !Number.isFinite(value) ? undefined : value;
+}
+
+const zodTermsResolver = zodResolver(TermsFormSchema);
+
+/**
+ * zodResolver with the contract's schema, plus its rules across fields (a percentage over 100, an
+ * amount finer than the currency, …) even while another field is wrong: zod runs those refinements
+ * only once every field passes, which would reveal them one submit later.
+ */
+export const termsFormResolver: Resolver<TermsFormValues, unknown, TermsFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await zodTermsResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0) return result;
+  const body = formValuesToBody(values);
+  const errors: Record<string, FieldError> = { ...result.errors } as Record<string, FieldError>;
+  for (const issue of referralTermsIssues({
+    ...body,
+    referrerRewardValue: finite(body.referrerRewardValue),
+    refereeDiscountValue: finite(body.refereeDiscountValue),
+    minPurchaseAmount: finite(body.minPurchaseAmount),
+  })) {
+    errors[issue.path] ??= { type: 'custom', message: issue.message };
+  }
+  return { values: {}, errors } as Awaited<ReturnType<typeof zodTermsResolver>>;
+};
 
 /** A new set of terms starts from a common programme: 20% for the referrer, 10% welcome, a week's hold. */
 export function emptyTermsFormValues(currency: string): TermsFormValues {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COUPON_TYPES, type Currency, REFERRAL_LIMITS, type ReferralConfig } from '@pathwise/contract';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
@@ -19,8 +18,8 @@ import {
   emptyTermsFormValues,
   previewTerms,
   type TermsFormOutput,
-  TermsFormSchema,
   type TermsFormValues,
+  termsFormResolver,
   termsToFormValues,
 } from './terms-form-values';
 
@@ -58,7 +57,7 @@ export function TermsForm({
   const busy = create.isPending || update.isPending;
   const frozen = config !== undefined && config.referralCount > 0;
   const form = useForm<TermsFormValues, unknown, TermsFormOutput>({
-    resolver: zodResolver(TermsFormSchema),
+    resolver: termsFormResolver,
     defaultValues: config
       ? termsToFormValues(config)
       : template
