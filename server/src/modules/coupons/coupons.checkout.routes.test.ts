@@ -400,8 +400,9 @@ describe('coupons at checkout: validate, validate-basic, available', () => {
       const profiler = await paidProfiler(49_900);
       const inserted = await insertCoupon(t, { code: 'ORDER15', value: 15 });
       const service = createCouponCheckoutService({ db: t.database.db, now: () => NOW });
+      const { user } = await insertUserWithToken(t);
       const quote = await t.database.db.transaction((tx) =>
-        service.quoteCode('order15', profiler.id, { executor: tx, lock: true }),
+        service.quoteCode('order15', profiler.id, user.id, { executor: tx, lock: true }),
       );
       expect(quote).toMatchObject({
         ok: true,
@@ -411,7 +412,7 @@ describe('coupons at checkout: validate, validate-basic, available', () => {
         currency: 'INR',
         coupon: { id: inserted.id },
       });
-      expect(await service.quoteCode('NONE', profiler.id)).toEqual({
+      expect(await service.quoteCode('NONE', profiler.id, user.id)).toEqual({
         ok: false,
         reason: 'unknown_code',
         message: COUPON_CHECK_MESSAGES.unknown_code,

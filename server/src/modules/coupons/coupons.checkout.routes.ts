@@ -65,7 +65,7 @@ export async function couponCheckoutRoutes(app: FastifyInstance, deps: ModuleDep
         response: { 200: ValidateBasicCouponResponseSchema, ...couponFailures(400, 401, 403, 429) },
       },
     },
-    async (request) => checkout.validateBasic(request.body.code),
+    async (request) => checkout.validateBasic(request.body.code, requireUser(request).id),
   );
 
   api.get(

@@ -23,6 +23,7 @@ import {
   quoteCoupon,
   toCheckoutCoupon,
 } from './coupon-quote.ts';
+import { couponVisibleTo } from './coupons.personal.ts';
 
 /**
  * Coupons at checkout (spec §7): validate a code against a profiler, check a code alone, list the
@@ -41,18 +42,19 @@ function refusedQuote(reason: CouponCheckFailureReason): CodeQuote {
 }
 
 /**
- * Codes are stored upper-case under a unique index on upper(code), which this lookup uses. `lock`
+ * Codes are stored upper-case under a unique index on upper(code), which this lookup uses. Only
+ * what `userId` may see is found: someone else's personal coupon is not (decision 019). `lock`
  * takes the row FOR UPDATE (inside a transaction) so usedCount cannot move under the caller.
  */
 export async function findCouponByCode(
   db: DbOrTx,
   code: string,
-  options: { lock?: boolean } = {},
+  options: { userId: string; lock?: boolean },
 ): Promise<CouponRow | null> {
   const query = db
     .select()
     .from(coupons)
-    .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
+    .where(and(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()), couponVisibleTo(options.userId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
@@ -85,13 +87,14 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
   async function quoteCode(
     code: string,
     assessmentId: string,
+    userId: string,
     options: { executor?: DbOrTx; lock?: boolean } = {},
   ): Promise<CodeQuote> {
     const executor = options.executor ?? db;
     const profiler = await findProfilerPrice(executor, assessmentId);
     const refusal = profilerRefusal(profiler);
     if (refusal) return refusedQuote(refusal);
-    const coupon = await findCouponByCode(executor, code, { lock: options.lock });
+    const coupon = await findCouponByCode(executor, code, { userId, lock: options.lock });
     if (!coupon) return refusedQuote('unknown_code');
     const quote = quoteCoupon(coupon, profiler!, now());
     return quote.ok ? { ...quote, coupon } : refusedQuote(quote.reason);
@@ -112,7 +115,7 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
     quoteCode,
 
     async validate(code: string, assessmentId: string, userId: string): Promise<ValidateCouponResponse> {
-      const quote = await quoteCode(code, assessmentId);
+      const quote = await quoteCode(code, assessmentId, userId);
       if (!quote.ok) return refuse(quote.reason);
       if (await allUsesHeld(quote.coupon, { userId, assessmentId })) return refuse('exhausted');
       const checkout = toCheckoutCoupon(quote.coupon);
@@ -128,8 +131,8 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
     },
 
     /** Whether a code is usable at all right now (active, window, usage), whatever the profiler. */
-    async validateBasic(code: string): Promise<ValidateBasicCouponResponse> {
-      const coupon = await findCouponByCode(db, code);
+    async validateBasic(code: string, userId: string): Promise<ValidateBasicCouponResponse> {
+      const coupon = await findCouponByCode(db, code, { userId });
       if (!coupon) return refuse('unknown_code');
       const reason = couponUnusableReason({ ...toCoupon(coupon), applicableAssessments: [] }, '', now());
       if (reason) return refuse(reason);
@@ -137,7 +140,8 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
     },
 
     /**
-     * The coupons usable for the profiler now, best discount first (then by code), at most
+     * The coupons usable for the profiler now (public ones and the person's own personal ones),
+     * best discount first (then by code), at most
      * AVAILABLE_COUPONS_LIMIT. The usability rule is written in SQL to filter and order there, and
      * each row is judged again by the contract's rule, which stays the one authority.
      */
@@ -157,6 +161,7 @@ export function createCouponCheckoutService({ db, now }: Pick<ModuleDeps, 'db' |
           and(
             eq(coupons.isActive, true),
             eq(coupons.status, 'ACTIVE'),
+            couponVisibleTo(userId),
             or(isNull(coupons.validFrom), lte(coupons.validFrom, at)),
             or(isNull(coupons.validUntil), gte(coupons.validUntil, at)),
             or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),

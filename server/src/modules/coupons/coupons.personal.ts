@@ -1,4 +1,5 @@
 import type { CouponType } from '@pathwise/contract';
+import { eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
@@ -6,6 +7,20 @@ import { generateCode } from '../referrals/referrals.codes.ts';
 import type { CouponRow } from './coupon-mappers.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether this person may see the coupon at all (decision 019): a public coupon, or their own
+ * personal one. Anyone else's personal coupon is answered as an unknown code, so codes cannot be
+ * probed.
+ */
+export function isCouponVisibleTo(coupon: Pick<CouponRow, 'ownerUserId'>, userId: string): boolean {
+  return coupon.ownerUserId === null || coupon.ownerUserId === userId;
+}
+
+/** The SQL twin of isCouponVisibleTo, for lookups and lists. */
+export function couponVisibleTo(userId: string): SQL {
+  return or(isNull(coupons.ownerUserId), eq(coupons.ownerUserId, userId))!;
+}
 const ATTEMPTS = 5;
 
 export type PersonalCouponInput = {

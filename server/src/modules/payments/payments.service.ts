@@ -28,6 +28,7 @@ import {
 } from '../../platform/payments/payment-provider.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
 import { getAssessmentRow } from '../assessments/shared.ts';
+import { isCouponVisibleTo } from '../coupons/coupons.personal.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { couponUsesHeld, ownsProfiler } from './payments.access.ts';
 import { belowMinimumMessage, maxPriceMinor, type OrderQuote, quoteOrder } from './payments.pricing.ts';
@@ -421,6 +422,7 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
   async function chooseCoupon(
     code: string | undefined,
     profiler: ProfilerRow,
+    userId: string,
   ): Promise<{ coupon: CouponRow; explicit: boolean } | null> {
     const at = now();
     if (code) {
@@ -428,14 +430,17 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
         .select()
         .from(coupons)
         .where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`);
-      if (!row) throw new AppError('UNPROCESSABLE', COUPON_UNKNOWN_MESSAGE);
+      // Someone else's personal coupon is an unknown code (decision 019).
+      if (!row || !isCouponVisibleTo(row, userId))
+        throw new AppError('UNPROCESSABLE', COUPON_UNKNOWN_MESSAGE);
       const reason = couponUnusableReason(toCouponInput(row), profiler.id, at);
       if (reason) throw new AppError('UNPROCESSABLE', COUPON_UNUSABLE_MESSAGES[reason]);
       return { coupon: row, explicit: true };
     }
     if (!profiler.selectedCouponId) return null;
     const [row] = await db.select().from(coupons).where(eq(coupons.id, profiler.selectedCouponId));
-    if (!row || couponUnusableReason(toCouponInput(row), profiler.id, at)) return null;
+    if (!row || !isCouponVisibleTo(row, userId) || couponUnusableReason(toCouponInput(row), profiler.id, at))
+      return null;
     return { coupon: row, explicit: false };
   }
 
@@ -666,7 +671,7 @@ export function createPaymentsService(deps: ModuleDeps, options: PaymentsService
       body: { assessmentId: string; couponCode?: string },
     ): Promise<PaymentOrder> {
       const profiler = await purchasableProfiler(userId, body.assessmentId);
-      let chosen = await chooseCoupon(body.couponCode, profiler);
+      let chosen = await chooseCoupon(body.couponCode, profiler, userId);
       for (;;) {
         const quote = quoteOrder(profiler.priceMinor!, profiler.currency, chosen?.coupon ?? null);
         if (!quote) {
