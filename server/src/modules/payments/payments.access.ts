@@ -23,6 +23,19 @@ export async function ownsProfiler(db: DbOrTx, userId: string, assessmentId: str
 }
 
 /**
+ * Whether the person has ever bought something: a paid order, or one paid then refunded. Referrals
+ * read it (decision 019): codes and welcome discounts are for new customers only.
+ */
+export async function hasPurchased(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), inArray(paymentOrders.status, ['paid', 'refunded'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * The SQL twin of `ownsProfiler` for lists: true when `userId` owns the profiler whose id is
  * `assessmentId` (a column of the outer query), so a page of cards reads ownership in its one statement.
  */
