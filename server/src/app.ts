@@ -58,6 +58,7 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { referralsAdminRoutes } from './modules/referrals/referrals.admin.routes.ts';
 import { createReferralRewards, REFERRAL_REWARD_QUEUE } from './modules/referrals/referrals.rewards.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralSignupHooks } from './modules/referrals/referrals.signup.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { aiAnalysisQueue, createReportsService } from './modules/reports/reports.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -229,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     logger: app.log,
     pause: options.pause,
+    // Registration and e-mail confirmation tell referrals (decision 019); auth knows no referral tables.
+    referrals: createReferralSignupHooks({ db: database.db, settings, now }),
   });
   const users = createUserService({
     db: database.db,

@@ -40,6 +40,20 @@ import {
 import { consumeOtp, createOtp, type OtpCheck, type OtpPurpose } from './otp.ts';
 import { createSession, revokeSessions, type SessionContext } from './sessions.ts';
 
+/**
+ * Sign-up attribution (decision 019) belongs to referrals: auth only says when an account registers
+ * with a code and when its address is confirmed, and knows nothing of referral tables.
+ */
+export type SignupReferralHooks = {
+  /**
+   * Before the registration's transaction (its reads use the pool): what recording the typed code
+   * takes, run in that transaction with the account's id; null when the code counts for nothing.
+   */
+  prepare(referralCode: string | undefined): Promise<((tx: Tx, userId: string) => Promise<void>) | null>;
+  /** In the transaction that confirms the account's address. */
+  emailConfirmed(tx: Tx, userId: string): Promise<void>;
+};
+
 export type AuthServiceDeps = {
   db: Db;
   config: Config;
@@ -53,6 +67,7 @@ export type AuthServiceDeps = {
   logger: FastifyBaseLogger;
   /** Waits before a sign-in is checked (backoff); tests record the waits instead of sleeping. */
   pause?: (ms: number) => Promise<void>;
+  referrals?: SignupReferralHooks;
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -235,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { message: REGISTER_MESSAGE, email: body.email };
       }
       const mayMail = await mayMailCode(body.email, 'verify_email');
+      const recordReferral = await deps.referrals?.prepare(body.referralCode);
       await db.transaction(async (tx) => {
         const now = deps.now();
         let user: UserRow;
@@ -273,6 +289,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             tx,
           );
         }
+        await recordReferral?.(tx, user.id);
         if (mayMail) await mailCode(tx, user, 'verify_email');
       });
       return { message: REGISTER_MESSAGE, email: body.email };
@@ -291,6 +308,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, user.id))
           .returning()) as [UserRow];
+        await deps.referrals?.emailConfirmed(tx, user.id);
         await deps.notifications.notify(
           {
             userId: user.id,
@@ -425,6 +443,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           .update(users)
           .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
           .where(eq(users.id, user.id));
+        // A reset proves the address as the verification code does.
+        if (!user.emailVerifiedAt) await deps.referrals?.emailConfirmed(tx, user.id);
         await revokeSessions(tx, { userId: user.id, reason: 'password_reset', now });
       });
       await rateCounter.reset(`login-fail:${body.email}`);
