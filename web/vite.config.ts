@@ -13,7 +13,21 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   // The manifest (dist/.vite/, never served) tells scripts/check-entry-budget.mjs which chunks the entry loads.
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // i18next and react-i18next always in one chunk: left to the automatic splitting, any new
+          // lazy page could cut them in two (two entry chunks instead of one, +0.6 kB gzipped in the
+          // people's entry, over its budget when /admin/referrals was added).
+          groups: [{ name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ }],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
