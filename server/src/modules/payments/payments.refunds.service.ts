@@ -27,6 +27,7 @@ import {
 } from '../../platform/payments/payment-provider.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { cancelReferralForRefund } from '../referrals/referrals.rewards.ts';
 import { adminPaymentRow, toAdminRefund } from './payments.admin.service.ts';
 
 /**
@@ -172,6 +173,8 @@ export async function applyRefundOutcome(
       order.providerPaymentId,
     );
     orderRefunded = true;
+    // A referral this purchase qualified earns nothing now, unless its reward was already issued.
+    await cancelReferralForRefund(tx, order.id, at);
   }
   const data = { orderId: order.id, assessmentId: order.assessmentId, refundId: refund.id };
   await deps.notifications.notify(

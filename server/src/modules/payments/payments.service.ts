@@ -30,6 +30,7 @@ import { ProviderError } from '../../platform/provider-http.ts';
 import { getAssessmentRow } from '../assessments/shared.ts';
 import { isCouponVisibleTo } from '../coupons/coupons.personal.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { qualifyReferral } from '../referrals/referrals.rewards.ts';
 import { couponUsesHeld, ownsProfiler } from './payments.access.ts';
 import { belowMinimumMessage, maxPriceMinor, type OrderQuote, quoteOrder } from './payments.pricing.ts';
 
@@ -80,7 +81,7 @@ export type GrantVia = 'verify' | 'webhook' | 'reconcile';
 /** Statuses a captured payment may move to paid: open, or closed unpaid (a late payment). */
 const GRANTABLE_STATUSES = ['created', 'attempted', 'failed'] as const;
 
-export type PaymentGrantDeps = Pick<ModuleDeps, 'db' | 'now' | 'notifications' | 'logger'>;
+export type PaymentGrantDeps = Pick<ModuleDeps, 'db' | 'now' | 'notifications' | 'logger' | 'jobs'>;
 
 /**
  * What every path that settles a payment shares (verify, the webhook job, reconciliation): the
@@ -240,6 +241,8 @@ export function createPaymentGrants(deps: PaymentGrantDeps) {
           payment.id,
         );
         await afterGrant(tx, row);
+        // Captured money only (not afterGrant: a 100% coupon grant never qualifies a referral).
+        await qualifyReferral(tx, row, deps);
         return row;
       });
       if (granted) return granted;
