@@ -12,9 +12,11 @@ import { insertCategory, insertQuestion, insertTakeableProfiler } from '../../..
 import { bearer, insertUserWithToken, uniqueEmail } from '../../../test/factories.ts';
 import { latestCode } from '../../../test/mailbox.ts';
 import { paymentModuleDeps } from '../../../test/payments-deps.ts';
+import { insertReferral } from '../../../test/referral-factories.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createReferralRewards, REFERRAL_REWARD_QUEUE } from '../referrals/referrals.rewards.ts';
 import { aiAnalysisQueue, createReportsService } from '../reports/reports.service.ts';
 import { createDataExportService, DATA_EXPORT_QUEUE } from '../users/export/export.service.ts';
 import { createNotificationTriggers } from './notifications.triggers.ts';
@@ -49,6 +51,7 @@ const RECIPIENT: Record<NotificationType, Recipient> = {
   payment_refunded: 'admin',
   payment_refunded_user: 'asha',
   data_export_ready: 'asha',
+  referral_reward: 'asha',
 };
 const DAY = 86_400_000;
 
@@ -289,6 +292,43 @@ describe('every notification type comes from a real product path', () => {
     ]);
     // Asha completed her screening and admins are not reminded: only Ben.
     expect(await receiverIds('profile_incomplete')).toEqual([ben.id]);
+  });
+
+  it('a friend Asha referred pays at the test checkout; the reward job tells Asha (referral_reward)', async () => {
+    // The admin's terms (no waiting period); the referral itself is the people's side's to make.
+    const created = await ok(
+      'POST',
+      '/referrals/admin/config',
+      admin.headers,
+      { name: 'Every Type terms', referrerRewardType: 'PERCENTAGE', referrerRewardValue: 20, holdDays: 0 },
+      201,
+    );
+    const cleo = await insertUserWithToken(t, { name: 'Cleo Friend' });
+    const referral = await insertReferral(t, {
+      referrerId: asha.id,
+      refereeId: cleo.user.id,
+      configId: created.config.id,
+    });
+    const profiler = await insertTakeableProfiler(t, {
+      title: 'Every Type Referral Buy',
+      isFree: false,
+      priceMinor: 29_900,
+      currency: 'INR',
+    });
+    const order: PaymentOrder = (
+      await ok('POST', '/payments/orders', cleo.headers, { assessmentId: profiler.id })
+    ).order;
+    const paid = await ok('POST', `/payments/test-checkout/${order.orderId}/pay`, cleo.headers);
+    await ok('POST', '/payments/verify', cleo.headers, {
+      orderId: order.orderId,
+      providerPaymentId: paid.providerPaymentId,
+      signature: paid.signature,
+    });
+
+    expect(await workQueued(REFERRAL_REWARD_QUEUE.name, createReferralRewards)).toBe(1);
+    expect(await receivers('referral_reward')).toEqual([
+      { userId: asha.id, role: 'user', data: { referralId: referral.id, couponCode: expect.any(String) } },
+    ]);
   });
 
   it('every type in NOTIFICATION_TYPES was produced, each for its recipient', async () => {
