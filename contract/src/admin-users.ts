@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
 import { CalendarDaySchema, LineSchema, PaginationSchema, TextSchema } from './common.ts';
 import { NotificationTypeSchema } from './notifications.ts';
+import { ReferralStatusSchema } from './referrals.ts';
 import { StudentProfileSchema } from './students.ts';
 
 /**
@@ -115,6 +116,46 @@ export const AdminUserAuditEntrySchema = z.object({
 });
 export type AdminUserAuditEntry = z.infer<typeof AdminUserAuditEntrySchema>;
 
+const ReferralPersonSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+/** One person's referrals as the admin console shows them (decision 019). */
+export const AdminUserReferralsSchema = z.object({
+  /** Their own referral code; null until they made one. */
+  code: z.string().nullable(),
+  /** The referral that brought them in (who referred them, with which code); null when nobody did. */
+  referredBy: z
+    .object({
+      id: z.uuid(),
+      referrer: ReferralPersonSchema,
+      code: z.string(),
+      status: ReferralStatusSchema,
+      createdAt: z.string(),
+    })
+    .nullable(),
+  /** The people they referred, by each referral's status now. */
+  counts: z.object({
+    total: z.number().int(),
+    invited: z.number().int(),
+    joined: z.number().int(),
+    qualified: z.number().int(),
+    rewarded: z.number().int(),
+    capped: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  /** The 10 newest people they referred. */
+  recent: z.array(
+    z.object({
+      id: z.uuid(),
+      referee: ReferralPersonSchema,
+      status: ReferralStatusSchema,
+      createdAt: z.string(),
+      qualifiedAt: z.string().nullable(),
+      rewardedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserReferrals = z.infer<typeof AdminUserReferralsSchema>;
+
 export const AdminUserDetailSchema = z.object({
   user: AdminUserRowSchema,
   /** The profile screening; null when never saved. */
@@ -140,8 +181,7 @@ export const AdminUserDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** Filled once the referrals module lands (issue 15); null until then. */
-  referrals: z.null(),
+  referrals: AdminUserReferralsSchema,
   /** The 20 newest notifications the person was sent. */
   notifications: z.array(
     z.object({

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertAttempts, insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUser, insertUserWithToken } from '../../../../test/factories.ts';
-import { adminUserActions, notifications, paymentOrders, users } from '../../../db/schema/index.ts';
+import { insertReferral, insertReferralConfig } from '../../../../test/referral-factories.ts';
+import {
+  adminUserActions,
+  notifications,
+  paymentOrders,
+  referralCodes,
+  users,
+} from '../../../db/schema/index.ts';
 import { recordAdminAction } from './admin.audit.ts';
 
 /** GET /admin/users/{id}: one person, only theirs. */
@@ -115,7 +122,12 @@ describe('GET /admin/users/{id}', () => {
       paidOrders: 1,
     });
     expect(detail.profile).toBeNull();
-    expect(detail.referrals).toBeNull();
+    expect(detail.referrals).toEqual({
+      code: null,
+      referredBy: null,
+      counts: { total: 0, invited: 0, joined: 0, qualified: 0, rewarded: 0, capped: 0, cancelled: 0 },
+      recent: [],
+    });
     expect(detail.attempts).toHaveLength(2);
     expect(new Set(detail.attempts.map((a) => a.assessmentTitle))).toEqual(new Set(['Career Compass']));
     expect(detail.attempts.map((a) => a.status).sort()).toEqual(['completed', 'in_progress']);
@@ -159,5 +171,63 @@ describe('GET /admin/users/{id}', () => {
     expect(detail.notifications.map((n) => n.title)).toEqual(['For Bob']);
     expect(detail.payments.map((p) => p.amount)).toEqual([1]);
     expect(detail.audit).toHaveLength(1);
+  });
+
+  it('summarises the person’s referrals: their code, who referred them, counts by status, the 10 newest they referred', async () => {
+    const config = await insertReferralConfig(t);
+    const maya = await insertUser(t, { name: 'Maya Referrer' });
+    const olu = await insertUser(t, { name: 'Olu Sponsor' });
+    const made = await insertReferral(t, { referrerId: olu.id, refereeId: maya.id, configId: config.id });
+    const base = Date.parse('2026-02-01T00:00:00.000Z');
+    const statuses = ['joined', 'invited', 'qualified', 'rewarded', 'capped', 'cancelled'] as const;
+    const friends = [];
+    for (let i = 0; i < 12; i += 1) {
+      const friend = await insertUser(t, { name: `Friend ${i}` });
+      friends.push(friend);
+      await insertReferral(t, {
+        referrerId: maya.id,
+        refereeId: friend.id,
+        configId: config.id,
+        status: statuses[i % statuses.length]!,
+        createdAt: new Date(base + i * 60_000),
+      });
+    }
+
+    const detail: AdminUserDetail = (await get(maya.id)).json();
+    const [ownCode] = await t.database.db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, maya.id));
+    expect(detail.referrals.code).toBe(ownCode!.code);
+    expect(detail.referrals.referredBy).toEqual({
+      id: made.id,
+      referrer: { id: olu.id, name: 'Olu Sponsor', email: olu.email },
+      code: made.code,
+      status: 'joined',
+      createdAt: made.createdAt.toISOString(),
+    });
+    expect(detail.referrals.counts).toEqual({
+      total: 12,
+      invited: 2,
+      joined: 2,
+      qualified: 2,
+      rewarded: 2,
+      capped: 2,
+      cancelled: 2,
+    });
+    expect(detail.referrals.recent.map((r) => r.referee.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Friend ${11 - i}`),
+    );
+    expect(detail.referrals.recent[0]).toMatchObject({
+      referee: { id: friends[11]!.id, email: friends[11]!.email },
+      status: 'cancelled',
+      createdAt: new Date(base + 11 * 60_000).toISOString(),
+    });
+
+    // Olu's detail counts Maya; nobody else's referrals enter it.
+    const sponsor: AdminUserDetail = (await get(olu.id)).json();
+    expect(sponsor.referrals.counts.total).toBe(1);
+    expect(sponsor.referrals.referredBy).toBeNull();
+    expect(sponsor.referrals.recent.map((r) => r.referee.id)).toEqual([maya.id]);
   });
 });

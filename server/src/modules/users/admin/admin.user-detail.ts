@@ -17,14 +17,15 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { adminUserReferrals } from '../../referrals/referrals.person.ts';
 import type { StudentProfileService } from '../profile/profile.service.ts';
 import { findAdminUserRow } from './admin.person-figures.ts';
 
 /**
  * GET /admin/users/{id}: one person as an admin sees them — the list row, the profile screening,
  * every attempt (with the profiler's title), every order (amounts in major units), the 20 newest
- * notifications, and what admins did to the account (newest first, up to 50). Referrals stay null
- * until the referrals module lands (issue 15). A deleted or unknown account is a 404.
+ * notifications, what admins did to the account (newest first, up to 50) and a summary of their
+ * referrals (the referrals module's read). A deleted or unknown account is a 404.
  */
 
 export const DETAIL_NOTIFICATIONS = 20;
@@ -42,7 +43,7 @@ export async function adminUserDetail(
 ): Promise<AdminUserDetail> {
   const user = await findAdminUserRow(db, userId);
   if (!user) throw notFound('User');
-  const [profile, attempts, orders, sent, audit] = await readTogether(db, [
+  const [profile, attempts, orders, sent, audit, referrals] = await readTogether(db, [
     () => profiles.get(userId),
     () =>
       db
@@ -101,6 +102,7 @@ export async function adminUserDetail(
         .where(eq(adminUserActions.userId, userId))
         .orderBy(desc(adminUserActions.createdAt), desc(adminUserActions.id))
         .limit(DETAIL_AUDIT),
+    () => adminUserReferrals(db, userId),
   ] as const);
 
   return {
@@ -123,7 +125,7 @@ export async function adminUserDetail(
       status: o.status,
       createdAt: o.createdAt.toISOString(),
     })),
-    referrals: null,
+    referrals,
     notifications: sent.map((n) => ({
       id: n.id,
       type: n.type as NotificationType,

@@ -20,6 +20,7 @@ import {
   testAttempts,
   users,
 } from '../../../db/schema/index.ts';
+import { exportReferrals } from '../../referrals/referrals.person.ts';
 
 /**
  * Everything Pathwise holds about one person, as the JSON of their data export (decision 018).
@@ -258,6 +259,9 @@ export async function collectPersonData(
     .where(eq(dataExports.userId, userId))
     .orderBy(desc(dataExports.createdAt));
 
+  // Their code, the referral that brought them in and the ones they made (the referrals module's read).
+  const referrals = await exportReferrals(db, userId, options.now);
+
   const answersOf = new Map<string, Array<Record<string, unknown>>>();
   for (const row of answerRows) {
     const label =
@@ -407,8 +411,7 @@ export async function collectPersonData(
       createdAt: iso(row.createdAt),
       readyAt: iso(row.readyAt),
     })),
-    // The referrals issue has not landed: nothing is held yet. It fills this in when it does.
-    referrals: null,
+    referrals,
   };
 
   return {

@@ -9,13 +9,20 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
-import { insertUserWithToken } from '../../../../test/factories.ts';
+import {
+  insertCategory,
+  insertCoupon,
+  insertProfiler,
+  insertQuestion,
+} from '../../../../test/catalogue-factories.ts';
+import { insertUser, insertUserWithToken } from '../../../../test/factories.ts';
+import { insertReferral, insertReferralConfig } from '../../../../test/referral-factories.ts';
 import {
   dataExports,
   notifications,
   paymentOrders,
   ratings,
+  referralCodes,
   studentProfiles,
   testAttempts,
 } from '../../../db/schema/index.ts';
@@ -152,6 +159,33 @@ describe('self-service data export', () => {
     const bobSecret = `bob-dream-${crypto.randomUUID()}`;
     const mine = await seedPerson(alice, aliceSecret);
     const theirs = await seedPerson(bob, bobSecret);
+    // Bob referred Alice; Alice referred Zed, whose reward coupon she earned.
+    const config = await insertReferralConfig(t);
+    const zed = await insertUser(t, { name: 'Zed Friend' });
+    const joinedThrough = await insertReferral(t, {
+      referrerId: bob.id,
+      refereeId: alice.id,
+      configId: config.id,
+    });
+    const reward = await insertCoupon(t, {
+      code: `REWARD-${crypto.randomUUID().slice(0, 8)}`,
+      type: 'PERCENTAGE',
+      value: 10,
+      usageLimit: 1,
+      ownerUserId: alice.id,
+    });
+    await insertReferral(t, {
+      referrerId: alice.id,
+      refereeId: zed.id,
+      configId: config.id,
+      status: 'rewarded',
+      rewardCouponId: reward.id,
+      rewardedAt: new Date(),
+    });
+    const [aliceCode] = await t.database.db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, alice.id));
     // Bob has an export of his own too: its id must not appear in Alice's file.
     const bobsRequest = await call('POST', '/user/data-exports', bob.headers);
     expect(bobsRequest.statusCode, bobsRequest.body).toBe(202);
@@ -230,7 +264,24 @@ describe('self-service data export', () => {
     ]);
     expect(json.notifications.map((note: { id: string }) => note.id)).toContain(mine.notificationId);
     expect(json.notificationPreferences.length).toBeGreaterThan(0);
-    expect(json.referrals).toBeNull();
+    expect(json.referrals).toEqual({
+      code: { code: aliceCode!.code, createdAt: expect.any(String) },
+      referredBy: expect.objectContaining({
+        referrerFirstName: 'Bob',
+        code: joinedThrough.code,
+        status: 'joined',
+        source: 'apply_code',
+        welcomeCoupon: null,
+      }),
+      referred: [
+        expect.objectContaining({
+          firstName: 'Zed',
+          maskedEmail: `${zed.email[0]}***@${zed.email.split('@')[1]}`,
+          status: 'rewarded',
+          rewardCoupon: expect.objectContaining({ code: reward.code, label: '10% off', isUsed: false }),
+        }),
+      ],
+    });
 
     // Nobody else's: none of Bob's ids, address, name or answers anywhere in the archive.
     const everything = names.map((name) => Buffer.from(entries[name]!).toString('latin1')).join('\n');
@@ -238,6 +289,9 @@ describe('self-service data export', () => {
       bob.id,
       bob.email,
       'Bob Other',
+      zed.id,
+      zed.email,
+      'Zed Friend',
       bobSecret,
       theirs.attemptId,
       theirs.orderId,

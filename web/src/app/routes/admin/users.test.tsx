@@ -94,7 +94,12 @@ function detailOf(user: AdminUserRow): AdminUserDetail {
       },
     ],
     payments: [],
-    referrals: null,
+    referrals: {
+      code: null,
+      referredBy: null,
+      counts: { total: 0, invited: 0, joined: 0, qualified: 0, rewarded: 0, capped: 0, cancelled: 0 },
+      recent: [],
+    },
     notifications: [
       {
         id: '55555555-5555-4555-8555-555555555555',
