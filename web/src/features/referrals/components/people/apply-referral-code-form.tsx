@@ -48,7 +48,7 @@ export function ApplyReferralCodeForm() {
         <h3 className="text-sm font-semibold text-slate-900">{t('referrals.apply.title')}</h3>
         <p className="mt-0.5 text-sm text-slate-500">{t('referrals.apply.description')}</p>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex max-w-lg flex-col gap-2 sm:flex-row sm:items-start">
         <Field label={t('referrals.apply.label')} error={errors.referralCode?.message} className="sm:flex-1">
           {(control) => (
             <Input

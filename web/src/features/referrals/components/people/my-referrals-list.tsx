@@ -95,22 +95,23 @@ export function MyReferralsList() {
           <label htmlFor={filterId} className="text-sm text-slate-600">
             {t('referrals.list.filterLabel')}
           </label>
-          <Select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ReferralStatus | '');
-              setPage(1);
-            }}
-            className="h-9 w-auto"
-          >
-            <option value="">{t('referrals.list.allStatuses')}</option>
-            {REFERRAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`referrals.status.${value}`)}
-              </option>
-            ))}
-          </Select>
+          <div className="w-52">
+            <Select
+              id={filterId}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as ReferralStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">{t('referrals.list.allStatuses')}</option>
+              {REFERRAL_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`referrals.status.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
       </div>
       {body}
@@ -132,7 +133,7 @@ function MyReferralRow({ referral }: { referral: MyReferral }) {
         <p className="truncate text-sm text-slate-500">{referral.maskedEmail}</p>
         <p className="mt-1 text-xs text-slate-500">{dates.join(' · ')}</p>
       </div>
-      <div className="flex flex-col gap-1 sm:items-end sm:text-right">
+      <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
         <ReferralStatusBadge status={referral.status} />
         <p className="text-xs text-slate-500">{t(`referrals.statusHint.${referral.status}`)}</p>
       </div>

@@ -5,9 +5,9 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
 import { useReferralsProgramme } from '../../hooks/use-referrals-programme';
-import { isCouponLive } from './referral-coupon-item';
 import { ReferralLinkPanel } from './referral-link-panel';
 import { ReferralsPaused, rewardSentence } from './referral-terms';
+import { hasWelcomeToUse } from './referred-by-panel';
 
 /**
  * Whether the dashboard's card is still being decided or loaded: the dashboard holds its sections
@@ -26,10 +26,7 @@ export function ReferAFriendCard({ detailsHref }: { detailsHref: string }) {
   const { visible, pending, stats, config } = useReferralsProgramme();
   if (!visible || pending) return null;
 
-  const referredBy = stats.data?.referredBy;
-  const welcomeWaiting =
-    referredBy &&
-    (referredBy.canActivate || (referredBy.welcomeCoupon && isCouponLive(referredBy.welcomeCoupon)));
+  const welcomeWaiting = hasWelcomeToUse(stats.data?.referredBy);
   const sentence = config.data ? rewardSentence(config.data) : null;
 
   return (

@@ -39,11 +39,11 @@ export function ReferralCouponItem({ coupon }: { coupon: ReferralCoupon }) {
         className={cn('size-5 shrink-0', live ? 'text-emerald-600' : 'text-slate-400')}
         aria-hidden
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-52">
         <p className="flex flex-wrap items-center gap-2">
           <code
             className={cn(
-              'font-mono text-sm font-semibold tracking-wider select-all',
+              'font-mono text-sm font-semibold tracking-wider whitespace-nowrap select-all',
               live ? 'text-slate-900' : 'text-slate-500 line-through decoration-slate-400',
             )}
           >

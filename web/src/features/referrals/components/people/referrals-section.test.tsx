@@ -369,9 +369,27 @@ describe('ReferralsSection (/account#referrals)', () => {
     expect(within(region).getByText(/It applies at checkout/)).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Copy coupon WLC-5TZ8QH' })).toBeTruthy();
     expect(within(region).queryByRole('button', { name: 'Accept my welcome discount' })).toBeNull();
-    expect(toast.success).toHaveBeenCalledWith('Your welcome discount is ready', {
-      description: 'Your welcome discount is ready.',
+    expect(toast.success).toHaveBeenCalledWith('Your welcome discount is ready.');
+  });
+
+  it('puts who invited them last once the welcome discount is spent', async () => {
+    answers.stats = buildStats({
+      referredBy: buildReferredBy({
+        status: 'rewarded',
+        canActivate: false,
+        welcomeCoupon: buildCoupon({ code: 'WLC-USED01', label: '15% off', isUsed: true }),
+      }),
     });
+    renderSection();
+    const region = await section();
+    const headings = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings.at(-1)).toBe('You were invited');
+    expect(headings[0]).toBe('How it works');
+    expect(within(region).getByText('Used')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Copy coupon WLC-USED01' })).toBeNull();
+    expect(within(region).queryByText(/It applies at checkout/)).toBeNull();
   });
 
   it('says why the welcome discount could not be accepted', async () => {

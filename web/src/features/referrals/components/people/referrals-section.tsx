@@ -12,7 +12,7 @@ import { MyReferralsList } from './my-referrals-list';
 import { ReferralLinkPanel } from './referral-link-panel';
 import { ReferralStatsFigures } from './referral-stats';
 import { ReferralTermsList } from './referral-terms';
-import { ReferredByPanel } from './referred-by-panel';
+import { hasWelcomeToUse, ReferredByPanel } from './referred-by-panel';
 import { RewardCoupons } from './reward-coupons';
 
 /**
@@ -28,6 +28,10 @@ export function ReferralsSection({ anchorId }: { anchorId: string }) {
   const scrolled = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
   const ready = visible && !pending;
+  const referredBy = stats.data?.referredBy ?? null;
+  // A welcome discount to accept or still to spend leads the section; once used or gone, who invited
+  // the person is history and moves to the end.
+  const welcomeActionable = hasWelcomeToUse(referredBy);
 
   // The page scrolls to #fragments on arrival, before this section exists: catch up once it shows.
   useEffect(() => {
@@ -59,12 +63,12 @@ export function ReferralsSection({ anchorId }: { anchorId: string }) {
             />
           ) : (
             <>
-              {stats.data.referredBy ? (
+              {referredBy && welcomeActionable ? (
                 <div className="border-b border-slate-100 pb-6">
-                  <ReferredByPanel referredBy={stats.data.referredBy} />
+                  <ReferredByPanel referredBy={referredBy} />
                 </div>
               ) : null}
-              <div className="grid gap-6 lg:grid-cols-2">
+              <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
                 <ReferralLinkPanel code={stats.data.code} link={stats.data.link} />
                 {config.isError ? (
                   <LoadError
@@ -79,9 +83,9 @@ export function ReferralsSection({ anchorId }: { anchorId: string }) {
               <ReferralStatsFigures stats={stats.data} />
               <RewardCoupons rewards={stats.data.rewards} />
               <MyReferralsList />
-              {stats.data.referredBy ? null : (
+              {referredBy && welcomeActionable ? null : (
                 <div className="border-t border-slate-100 pt-6">
-                  <ApplyReferralCodeForm />
+                  {referredBy ? <ReferredByPanel referredBy={referredBy} /> : <ApplyReferralCodeForm />}
                 </div>
               )}
             </>
@@ -95,7 +99,7 @@ export function ReferralsSection({ anchorId }: { anchorId: string }) {
 function SectionSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="space-y-2">
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-10 w-48" />
@@ -108,9 +112,10 @@ function SectionSkeleton({ label }: { label: string }) {
           <Skeleton className="h-4 w-4/6" />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {[0, 1, 2, 3, 4].map((cell) => (
-          <Skeleton key={cell} className="h-18 rounded-lg" />
+      <div className="grid grid-cols-6 gap-3 lg:grid-cols-5">
+        {['col-span-2', 'col-span-2', 'col-span-2', 'col-span-3', 'col-span-3'].map((span, cell) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={cell} className={`${span} h-18 rounded-lg lg:col-span-1`} />
         ))}
       </div>
       <Skeleton className="h-24 w-full rounded-lg" />

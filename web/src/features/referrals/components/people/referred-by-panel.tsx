@@ -8,6 +8,14 @@ import { getErrorMessage } from '@/lib/errors';
 import { useActivateReferral } from '../../api/activate-referral';
 import { isCouponLive, ReferralCouponItem } from './referral-coupon-item';
 
+/** Whether the person has a welcome discount to accept, or accepted and still to spend. */
+export function hasWelcomeToUse(referredBy: ReferredBy | null | undefined): boolean {
+  if (!referredBy) return false;
+  return (
+    referredBy.canActivate || Boolean(referredBy.welcomeCoupon && isCouponLive(referredBy.welcomeCoupon))
+  );
+}
+
 /**
  * Who invited the person and their welcome discount: "Accept my welcome discount" issues their
  * personal coupon (POST /referrals/activate), which checkout then offers them; once accepted, the
@@ -21,7 +29,7 @@ export function ReferredByPanel({ referredBy }: { referredBy: ReferredBy }) {
 
   const accept = () =>
     activate.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(t('referrals.referredBy.accepted'), { description: message }),
+      onSuccess: ({ message }) => toast.success(message),
     });
 
   return (
