@@ -246,6 +246,23 @@ describe('/admin/referrals — analytics', () => {
     expect((screen.getByLabelText('Referrer') as HTMLInputElement).value).toBe('ada@example.com');
   });
 
+  it('draws a year week by week, and its table too', async () => {
+    const year = Array.from({ length: 365 }, (_, index) => ({
+      day: new Date(Date.UTC(2025, 11, 1 + index)).toISOString().slice(0, 10),
+      invited: index === 0 || index === 6 ? 2 : index === 7 ? 1 : 0,
+      joined: index === 6 ? 1 : 0,
+      purchased: 0,
+    }));
+    handlers.analytics = async (params) => buildAnalytics({ period: Number(params.period), daily: year });
+    renderScreen('?period=365');
+    expect(await screen.findByText('Referrals per week')).toBeTruthy();
+    const rows = within(screen.getByTestId('referral-daily-table')).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect((rows[1] as HTMLElement).textContent).toBe('Week of December 1, 2025410');
+    expect((rows[2] as HTMLElement).textContent).toBe('Week of December 8, 2025100');
+    expect(screen.getByTestId('referral-daily-summary').textContent).toContain('Over 365 days: 5 invited');
+  });
+
   it('says when the period holds no referrals', async () => {
     handlers.analytics = async () => emptyAnalytics();
     renderScreen();
@@ -462,8 +479,9 @@ describe('/admin/referrals — the referrals list', () => {
       const card = await screen.findByTestId(`referral-row-${qualified.id}`);
       expect(card.tagName).toBe('LI');
       expect(screen.queryByRole('table')).toBeNull();
-      expect(within(card).getByText('Referrer')).toBeTruthy();
-      expect(within(card).getByText('Friend')).toBeTruthy();
+      expect(within(card).getByText('Ada Byron')).toBeTruthy();
+      expect(within(card).getByText('Friend:')).toBeTruthy();
+      expect(within(card).getByText(qualified.referee.name)).toBeTruthy();
       expect(within(card).getByText('₹499')).toBeTruthy();
       expect(within(card).getByRole('button', { name: /Issue the reward to Ada Byron/ })).toBeTruthy();
     } finally {
@@ -471,14 +489,14 @@ describe('/admin/referrals — the referrals list', () => {
     }
   });
 
-  it('says when there are no referrals yet, and when none match the filters', async () => {
-    const { user } = renderScreen('?tab=referrals');
-    expect(await screen.findByText('No referrals yet')).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('Status'), 'rewarded');
+  it('says when there are no referrals yet (without filters), and when none match the filters', async () => {
+    const { user } = renderScreen('?tab=referrals&status=rewarded');
     expect(await screen.findByText('No referrals match these filters')).toBeTruthy();
     const empty = screen.getByText('No referrals match these filters').parentElement as HTMLElement;
     await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No referrals yet')).toBeTruthy();
+    expect(screen.queryByTestId('referral-filters')).toBeNull();
+    expect(screen.queryByText('0 referrals')).toBeNull();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -522,7 +540,7 @@ describe('/admin/referrals — terms', () => {
       `terms-row-${winter.id}`,
     ]);
     expect(within(rows[0] as HTMLElement).getByText('Active')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('12 referrals')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('12')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Frozen')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Inactive')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Referrer: ₹100 off')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { ReferralConfig } from '@pathwise/contract';
-import { FileText, Pencil, Plus } from 'lucide-react';
+import { FileText, Lock, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useActiveReferralTerms } from '../../api/admin-get-active-terms';
+import { formatCount } from './referral-format';
 import { TermsFacts, TermsSentences } from './terms-facts';
 
 type ActiveTermsCardProps = {
@@ -130,8 +131,18 @@ export function ActiveTermsCard({ onCreate, onEdit }: ActiveTermsCardProps) {
             : t('adminReferrals.terms.createdOn', { date: formatDate(config.createdAt) })}
         </span>
         <span aria-hidden>·</span>
-        <span>{t('adminReferrals.terms.referralCount', { count: config.referralCount })}</span>
-        {config.referralCount > 0 ? <span>{t('adminReferrals.terms.frozenShort')}</span> : null}
+        <span>
+          {t('adminReferrals.terms.referralCount', {
+            count: config.referralCount,
+            formatted: formatCount(config.referralCount),
+          })}
+        </span>
+        {config.referralCount > 0 ? (
+          <span className="inline-flex items-center gap-1">
+            <Lock className="size-3" aria-hidden />
+            {t('adminReferrals.terms.frozenHint')}
+          </span>
+        ) : null}
       </CardFooter>
     </Card>
   );

@@ -10,3 +10,27 @@ export const DAILY_SERIES = Object.keys(SERIES_COLOURS) as DailySeries[];
 /** Days are calendar days (UTC): formatted with `{ timeZone: 'UTC' }` from UTC midnight. */
 export const UTC_DAY = { timeZone: 'UTC' } as const;
 export const dayDate = (day: string) => `${day}T00:00:00.000Z`;
+
+export type SeriesPoint = { day: string; invited: number; joined: number; purchased: number };
+
+/** Up to this many days the chart draws one group of bars per day; beyond, one per week. */
+export const MAX_DAILY_POINTS = 92;
+
+/**
+ * The points the chart and its table show: the days as they are, or (over a longer period) weeks of
+ * seven days from the period's first day, each named by its first day.
+ */
+export function chartPoints(daily: readonly SeriesPoint[]): { unit: 'day' | 'week'; points: SeriesPoint[] } {
+  if (daily.length <= MAX_DAILY_POINTS) return { unit: 'day', points: [...daily] };
+  const points: SeriesPoint[] = [];
+  for (let start = 0; start < daily.length; start += 7) {
+    const week = daily.slice(start, start + 7);
+    points.push({
+      day: week[0]?.day ?? '',
+      invited: week.reduce((sum, day) => sum + day.invited, 0),
+      joined: week.reduce((sum, day) => sum + day.joined, 0),
+      purchased: week.reduce((sum, day) => sum + day.purchased, 0),
+    });
+  }
+  return { unit: 'week', points };
+}

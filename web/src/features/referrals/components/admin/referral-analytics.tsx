@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { REFERRAL_ANALYTICS_PERIODS, useReferralAnalytics } from '../../api/admin-get-analytics';
-import { DAILY_SERIES, dayDate, SERIES_COLOURS, UTC_DAY } from './daily-series';
+import { chartPoints, DAILY_SERIES, dayDate, SERIES_COLOURS, UTC_DAY } from './daily-series';
 import { formatCount, formatRate } from './referral-format';
 
 const ReferralsDailyChart = lazy(() => import('./referrals-daily-chart'));
@@ -95,7 +95,7 @@ export function ReferralAnalyticsSection({
         aria-busy={analytics.isPlaceholderData || undefined}
       >
         <Funnel data={data} />
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <MoneyCard
             title={t('adminReferrals.analytics.revenue')}
             hint={t('adminReferrals.analytics.revenueHint')}
@@ -227,10 +227,10 @@ function MoneyCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card className="p-5" data-testid={testId}>
+    <Card className="min-w-0 p-4 sm:p-5" data-testid={testId}>
       <h3 className="text-sm font-medium text-slate-600">{title}</h3>
       {amounts.length === 0 ? (
-        <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-400">
+        <p className="mt-1 text-xl font-semibold tracking-tight text-slate-400 sm:text-2xl">
           {t('adminReferrals.analytics.none')}
         </p>
       ) : (
@@ -261,7 +261,7 @@ function Rewards({ data }: { data: ReferralAnalytics }) {
     { key: 'cancelled', value: data.rewards.cancelled, tone: 'text-slate-700' },
   ] as const;
   return (
-    <Card className="p-5" data-testid="referral-rewards">
+    <Card className="col-span-2 p-5 md:col-span-1" data-testid="referral-rewards">
       <h3 className="text-sm font-medium text-slate-600">{t('adminReferrals.analytics.rewards.title')}</h3>
       <StatList className="mt-1 grid-cols-3 gap-2">
         {figures.map((figure) => (
@@ -288,7 +288,12 @@ function DailyCard({ data }: { data: ReferralAnalytics }) {
     joined: t('adminReferrals.analytics.funnel.joined'),
     purchased: t('adminReferrals.analytics.funnel.purchased'),
   };
-  const active = data.daily.filter((day) => day.invited + day.joined + day.purchased > 0);
+  const { unit, points } = chartPoints(data.daily);
+  const pointLabel = (day: string) =>
+    unit === 'week'
+      ? t('adminReferrals.analytics.daily.weekOf', { date: formatDate(dayDate(day), UTC_DAY) })
+      : formatDate(dayDate(day), UTC_DAY);
+  const active = points.filter((point) => point.invited + point.joined + point.purchased > 0);
   const busiest = data.daily.reduce<ReferralAnalytics['daily'][number] | null>(
     (top, day) => (!top || day.invited > top.invited ? day : top),
     null,
@@ -306,7 +311,11 @@ function DailyCard({ data }: { data: ReferralAnalytics }) {
   return (
     <Card data-testid="referral-daily">
       <CardHeader>
-        <CardTitle>{t('adminReferrals.analytics.daily.title')}</CardTitle>
+        <CardTitle>
+          {unit === 'week'
+            ? t('adminReferrals.analytics.daily.titleWeekly')
+            : t('adminReferrals.analytics.daily.title')}
+        </CardTitle>
         {first && last ? (
           <CardDescription>
             {t('adminReferrals.analytics.daily.range', {
@@ -333,15 +342,12 @@ function DailyCard({ data }: { data: ReferralAnalytics }) {
               : ''}
           </p>
           <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <ReferralsDailyChart daily={data.daily} labels={labels} />
+            <ReferralsDailyChart points={points} labels={labels} pointLabel={pointLabel} />
           </Suspense>
           <figcaption className="mt-3 flex flex-wrap gap-4 text-xs text-slate-600" aria-hidden>
             {DAILY_SERIES.map((series) => (
               <span key={series} className="inline-flex items-center gap-1.5">
-                <span
-                  className="h-0.5 w-3 rounded-full"
-                  style={{ backgroundColor: SERIES_COLOURS[series] }}
-                />
+                <span className="size-2.5 rounded-sm" style={{ backgroundColor: SERIES_COLOURS[series] }} />
                 {labels[series]}
               </span>
             ))}
@@ -349,22 +355,30 @@ function DailyCard({ data }: { data: ReferralAnalytics }) {
           {/* In a wrapper: a table ignores sr-only's 1px width and would widen a phone's page. */}
           <div className="sr-only">
             <table data-testid="referral-daily-table">
-              <caption>{t('adminReferrals.analytics.daily.tableCaption')}</caption>
+              <caption>
+                {unit === 'week'
+                  ? t('adminReferrals.analytics.daily.tableCaptionWeekly')
+                  : t('adminReferrals.analytics.daily.tableCaption')}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('adminReferrals.analytics.daily.day')}</th>
+                  <th scope="col">
+                    {unit === 'week'
+                      ? t('adminReferrals.analytics.daily.week')
+                      : t('adminReferrals.analytics.daily.day')}
+                  </th>
                   <th scope="col">{labels.invited}</th>
                   <th scope="col">{labels.joined}</th>
                   <th scope="col">{labels.purchased}</th>
                 </tr>
               </thead>
               <tbody>
-                {active.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{formatDate(dayDate(day.day), UTC_DAY)}</th>
-                    <td>{day.invited}</td>
-                    <td>{day.joined}</td>
-                    <td>{day.purchased}</td>
+                {active.map((point) => (
+                  <tr key={point.day}>
+                    <th scope="row">{pointLabel(point.day)}</th>
+                    <td>{point.invited}</td>
+                    <td>{point.joined}</td>
+                    <td>{point.purchased}</td>
                   </tr>
                 ))}
               </tbody>

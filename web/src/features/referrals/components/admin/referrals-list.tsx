@@ -30,39 +30,45 @@ export function ReferralsList({ referrals, busy, issuing, onIssue }: ReferralsLi
     return (
       <ul className={`divide-y divide-slate-100 ${dim}`} aria-busy={busy || undefined}>
         {referrals.map((referral) => (
-          <li key={referral.id} className="space-y-2.5 px-5 py-4" data-testid={`referral-row-${referral.id}`}>
+          <li key={referral.id} className="space-y-2 px-5 py-4" data-testid={`referral-row-${referral.id}`}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <Person
-                  label={t('adminReferrals.list.referrer')}
-                  name={referral.referrer.name}
-                  email={referral.referrer.email}
-                  code={referral.code}
-                />
+                <p className="flex min-w-0 items-baseline gap-2">
+                  <span className="truncate font-medium text-slate-900">{referral.referrer.name || '—'}</span>
+                  <span className="shrink-0 font-mono text-xs tracking-wide text-slate-500">
+                    <span className="sr-only">{t('adminReferrals.list.code')} </span>
+                    {referral.code}
+                  </span>
+                </p>
+                <p className="truncate text-xs text-slate-500">{referral.referrer.email}</p>
               </div>
               <div className="shrink-0">
                 <ReferralStatusBadge status={referral.status} />
               </div>
             </div>
-            <Person
-              label={t('adminReferrals.list.referee')}
-              name={referral.referee.name}
-              email={referral.referee.email}
-            />
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-xs text-slate-500">{t('adminReferrals.list.purchase')}</dt>
-                <dd>
-                  <Purchase referral={referral} />
-                </dd>
-              </div>
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-500">{t('adminReferrals.list.reward')}</dt>
-                <dd>
-                  <Reward referral={referral} />
-                </dd>
-              </div>
-            </dl>
+            <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+              <p className="truncate">
+                <span className="text-slate-500">{t('adminReferrals.list.referee')}:</span>{' '}
+                <span className="font-medium text-slate-900">{referral.referee.name || '—'}</span>
+              </p>
+              <p className="truncate text-xs text-slate-500">{referral.referee.email}</p>
+            </div>
+            {referral.qualifyingAmount !== null || referral.rewardCoupon ? (
+              <dl className="grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-500">{t('adminReferrals.list.purchase')}</dt>
+                  <dd>
+                    <Purchase referral={referral} />
+                  </dd>
+                </div>
+                <div className="min-w-0">
+                  <dt className="text-xs text-slate-500">{t('adminReferrals.list.reward')}</dt>
+                  <dd>
+                    <Reward referral={referral} />
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
             <StatusNote referral={referral} />
             <Timeline referral={referral} inline />
             {canIssueReward(referral) ? (
@@ -106,13 +112,13 @@ export function ReferralsList({ referrals, busy, issuing, onIssue }: ReferralsLi
         <tbody className="divide-y divide-slate-100">
           {referrals.map((referral) => (
             <tr key={referral.id} className="align-top" data-testid={`referral-row-${referral.id}`}>
-              <td className="max-w-56 py-3 pr-3 pl-6">
+              <td className="max-w-52 py-3 pr-3 pl-6">
                 <Person name={referral.referrer.name} email={referral.referrer.email} code={referral.code} />
               </td>
-              <td className="max-w-56 px-3 py-3">
+              <td className="max-w-52 px-3 py-3">
                 <Person name={referral.referee.name} email={referral.referee.email} />
               </td>
-              <td className="max-w-52 px-3 py-3">
+              <td className="w-48 px-3 py-3">
                 <ReferralStatusBadge status={referral.status} />
                 <StatusNote referral={referral} />
                 <p className="mt-1 truncate text-xs text-slate-500" title={referral.configName}>
@@ -122,7 +128,7 @@ export function ReferralsList({ referrals, busy, issuing, onIssue }: ReferralsLi
               <td className="px-3 py-3 text-right">
                 <Purchase referral={referral} />
               </td>
-              <td className="max-w-44 px-3 py-3">
+              <td className="w-48 px-3 py-3">
                 <Reward referral={referral} />
               </td>
               <td className="px-3 py-3">
@@ -199,8 +205,11 @@ function Reward({ referral }: { referral: AdminReferral }) {
       <span className="block truncate font-mono text-xs tracking-wide text-slate-800" title={coupon.code}>
         {coupon.code}
       </span>
-      <span className="block text-xs text-slate-600">{coupon.label}</span>
-      <span className="block text-xs text-slate-500">{state}</span>
+      <span className="block text-xs text-slate-500">
+        <span className="text-slate-700">{coupon.label}</span>
+        <span aria-hidden> · </span>
+        <span>{state}</span>
+      </span>
     </span>
   );
 }
@@ -260,7 +269,7 @@ function IssueButton({
   const capped = referral.status === 'capped';
   return (
     <Button
-      variant={capped ? 'outline' : 'primary'}
+      variant="outline"
       size="sm"
       loading={busy}
       disabled={busy}

@@ -55,6 +55,8 @@ export function ReferralsSection({
   const [target, setTarget] = useState<AdminReferral | null>(null);
   const [asking, setAsking] = useState(false);
   const filtered = hasFilters(filters);
+  // Nobody has been referred yet: the empty state says so, without filters above it.
+  const noReferralsYet = !filtered && list.data?.pagination.total === 0;
 
   // A page past the end (a shared link, rows that moved) steps back to the last page with referrals.
   const pages = list.data
@@ -159,7 +161,7 @@ export function ReferralsSection({
         />
         <div className="flex flex-col gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="flex items-center gap-2">
-            <label htmlFor={limitId} className="text-sm text-slate-600">
+            <label htmlFor={limitId} className="text-sm whitespace-nowrap text-slate-600">
               {t('adminReferrals.list.perPage')}
             </label>
             <Select
@@ -191,13 +193,15 @@ export function ReferralsSection({
 
   return (
     <div className="space-y-6">
-      <Card className="px-5 py-4 sm:px-6">
-        <ReferralFilters filters={filters} onChange={onFiltersChange} />
-      </Card>
+      {noReferralsYet ? null : (
+        <Card className="px-5 py-4 sm:px-6">
+          <ReferralFilters filters={filters} onChange={onFiltersChange} />
+        </Card>
+      )}
       <Card data-testid="referrals-list">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-4 sm:px-6">
           <h2 className="text-base font-semibold text-slate-900">{t('adminReferrals.list.title')}</h2>
-          {list.data ? (
+          {list.data && !noReferralsYet ? (
             <p className="text-sm text-slate-500" aria-live="polite">
               {t(filtered ? 'adminReferrals.list.countFiltered' : 'adminReferrals.list.count', {
                 count: list.data.pagination.total,

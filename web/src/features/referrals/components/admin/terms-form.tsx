@@ -183,7 +183,7 @@ export function TermsForm({
         </Field>
 
         <Section title={t('adminReferrals.form.rewardSection')} locked={frozen}>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 sm:gap-x-4">
             <Field label={t('adminReferrals.form.type')} error={error('referrerRewardType')}>
               {(control) => (
                 <Select {...control} {...form.register('referrerRewardType')} disabled={locked}>
@@ -221,6 +221,7 @@ export function TermsForm({
               )}
             </Field>
             <Field
+              className="col-span-2 sm:col-span-1"
               label={t('adminReferrals.form.currency')}
               hint={t('adminReferrals.form.currencyHint')}
               error={error('currency')}
@@ -260,7 +261,7 @@ export function TermsForm({
             )}
           </SwitchRow>
           {values.hasWelcome ? (
-            <div className="mt-4 grid gap-4 sm:grid-cols-3">
+            <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 sm:gap-x-4">
               <Field label={t('adminReferrals.form.type')} error={error('refereeDiscountType')}>
                 {(control) => (
                   <Select {...control} {...form.register('refereeDiscountType')} disabled={locked}>
@@ -290,6 +291,7 @@ export function TermsForm({
                 )}
               </Field>
               <Field
+                className="col-span-2 sm:col-span-1"
                 label={t('adminReferrals.form.welcomeValidDays')}
                 hint={t('adminReferrals.form.daysRange', REFERRAL_LIMITS.validDays)}
                 error={error('welcomeValidDays')}

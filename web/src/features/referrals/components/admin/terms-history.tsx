@@ -142,7 +142,7 @@ export function TermsHistory({ onEdit }: TermsHistoryProps) {
                 <Conditions config={config} />
               </td>
               <td className="px-3 py-3 text-right tabular-nums">
-                <ReferralCount config={config} />
+                <ReferralCount config={config} bare />
               </td>
               <td className="px-3 py-3 text-xs text-slate-500">
                 <Created config={config} />
@@ -277,18 +277,24 @@ function Conditions({ config }: { config: ReferralConfig }) {
   );
 }
 
-function ReferralCount({ config }: { config: ReferralConfig }) {
+function ReferralCount({ config, bare = false }: { config: ReferralConfig; bare?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex shrink-0 flex-col items-end">
-      <span className="font-medium text-slate-900 tabular-nums">
-        {t('adminReferrals.terms.referralCount', {
-          count: config.referralCount,
-          formatted: formatCount(config.referralCount),
-        })}
+      <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
+        {/* Under the table's "Referrals" header the number says it all; a card names it. */}
+        {bare
+          ? formatCount(config.referralCount)
+          : t('adminReferrals.terms.referralCount', {
+              count: config.referralCount,
+              formatted: formatCount(config.referralCount),
+            })}
       </span>
       {config.referralCount > 0 ? (
-        <span className="inline-flex items-center gap-1 text-xs text-slate-500">
+        <span
+          className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500"
+          title={t('adminReferrals.terms.frozenHint')}
+        >
           <Lock className="size-3" aria-hidden />
           {t('adminReferrals.terms.frozenShort')}
         </span>
@@ -324,7 +330,7 @@ function Actions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2 whitespace-nowrap">
       <Button
         variant="outline"
         size="sm"
