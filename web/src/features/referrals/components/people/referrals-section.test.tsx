@@ -201,9 +201,9 @@ describe('ReferralsSection (/account#referrals)', () => {
     expect(within(region).getByText(`Valid until ${formatDate(live.validUntil ?? '')}`)).toBeTruthy();
     expect(within(region).getByText('Used')).toBeTruthy();
     expect(within(region).getByText(`Expired on ${formatDate('2026-10-01T10:00:00.000Z')}`)).toBeTruthy();
-    expect(within(region).queryByRole('button', { name: 'Copy coupon RWD-USED02' })).toBeNull();
-    expect(within(region).queryByRole('button', { name: 'Copy coupon RWD-OLD003' })).toBeNull();
-    await user.click(within(region).getByRole('button', { name: 'Copy coupon RWD-LIVE01' }));
+    expect(within(region).queryByRole('button', { name: 'Copy code RWD-USED02' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Copy code RWD-OLD003' })).toBeNull();
+    await user.click(within(region).getByRole('button', { name: 'Copy code RWD-LIVE01' }));
     expect(await navigator.clipboard.readText()).toBe('RWD-LIVE01');
   });
 
@@ -367,7 +367,7 @@ describe('ReferralsSection (/account#referrals)', () => {
     expect(await within(region).findByText('WLC-5TZ8QH')).toBeTruthy();
     expect(within(region).getByText(`Valid until ${formatDate('2026-12-27T10:00:00.000Z')}`)).toBeTruthy();
     expect(within(region).getByText(/It applies at checkout/)).toBeTruthy();
-    expect(within(region).getByRole('button', { name: 'Copy coupon WLC-5TZ8QH' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Copy code WLC-5TZ8QH' })).toBeTruthy();
     expect(within(region).queryByRole('button', { name: 'Accept my welcome discount' })).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Your welcome discount is ready.');
   });
@@ -388,7 +388,7 @@ describe('ReferralsSection (/account#referrals)', () => {
     expect(headings.at(-1)).toBe('You were invited');
     expect(headings[0]).toBe('How it works');
     expect(within(region).getByText('Used')).toBeTruthy();
-    expect(within(region).queryByRole('button', { name: 'Copy coupon WLC-USED01' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Copy code WLC-USED01' })).toBeNull();
     expect(within(region).queryByText(/It applies at checkout/)).toBeNull();
   });
 
