@@ -141,7 +141,7 @@ describe('referrals: the people’s calls', () => {
           url === '/referrals/apply-code' ? { referralCode: 'ABCDEFGH' } : undefined,
         );
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toMatchObject({ error: 'FORBIDDEN', message: REFERRALS_DISABLED_MESSAGE });
+        expect(res.json()).toMatchObject({ error: 'FEATURE_DISABLED', message: REFERRALS_DISABLED_MESSAGE });
       }
       // Nothing was made while it was off.
       expect(await t.database.db.select().from(referralCodes).where(eq(referralCodes.userId, p.id))).toEqual(
