@@ -95,10 +95,33 @@ function detailOf(user: AdminUserRow): AdminUserDetail {
     ],
     payments: [],
     referrals: {
-      code: null,
-      referredBy: null,
-      counts: { total: 0, invited: 0, joined: 0, qualified: 0, rewarded: 0, capped: 0, cancelled: 0 },
-      recent: [],
+      code: 'ADA7KQ2M',
+      referredBy: {
+        id: '66666666-6666-4666-8666-666666666661',
+        referrer: {
+          id: '66666666-6666-4666-8666-666666666662',
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+        },
+        code: 'GRACE2HP',
+        status: 'rewarded',
+        createdAt: '2026-02-01T09:00:00.000Z',
+      },
+      counts: { total: 3, invited: 1, joined: 0, qualified: 1, rewarded: 1, capped: 0, cancelled: 0 },
+      recent: [
+        {
+          id: '66666666-6666-4666-8666-666666666663',
+          referee: {
+            id: '66666666-6666-4666-8666-666666666664',
+            name: 'Alan Turing',
+            email: 'alan@example.com',
+          },
+          status: 'qualified',
+          createdAt: '2026-03-04T09:00:00.000Z',
+          qualifiedAt: '2026-03-05T09:00:00.000Z',
+          rewardedAt: null,
+        },
+      ],
     },
     notifications: [
       {
@@ -231,7 +254,7 @@ describe('/admin/users drawer', () => {
     return { ...rendered, drawer: within(drawer) };
   }
 
-  it('shows the profile, screening, attempts with a link to the result, referrals slot and notifications', async () => {
+  it('shows the profile, screening, attempts with a link to the result, referrals and notifications', async () => {
     const { drawer, router } = await openAda();
     expect(router.state.location.search).toBe(`?user=${ADA}`);
     expect(drawer.getByText('3 of 5 questions answered')).toBeTruthy();
@@ -239,8 +262,15 @@ describe('/admin/users drawer', () => {
     expect(drawer.getByRole('link', { name: 'View result' }).getAttribute('href')).toBe(
       `/admin/assessments/${PROFILER}/results?attempt=44444444-4444-4444-8444-444444444444`,
     );
-    expect(drawer.getByTestId('admin-user-referrals').textContent).toContain(
-      'Referrals will appear here once referrals launch.',
+    const referrals = within(drawer.getByTestId('admin-user-referrals'));
+    expect(referrals.getByText('ADA7KQ2M')).toBeTruthy();
+    expect(referrals.getByText('(grace@example.com)')).toBeTruthy();
+    expect(referrals.getByText('3 referred · 2 bought · 1 rewarded')).toBeTruthy();
+    const newest = within(referrals.getByRole('list', { name: 'The newest people they referred' }));
+    expect(newest.getByText('Alan Turing')).toBeTruthy();
+    expect(newest.getByText('Bought, reward waiting')).toBeTruthy();
+    expect(referrals.getByRole('link', { name: 'See in the referrals console' }).getAttribute('href')).toBe(
+      '/admin/referrals?referrer=ADA7KQ2M',
     );
     expect(drawer.getByText('Reminder: finish your profiler')).toBeTruthy();
     // Verified: no resend button.

@@ -1,6 +1,5 @@
 import { type AdminUserDetail, formatPrice } from '@pathwise/contract';
-import { ExternalLink, Gift } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -11,8 +10,10 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useAdminUser } from '../../api/admin-user-detail';
+import { Empty, Row, Section } from './detail-parts';
 import { UserActions } from './user-actions';
 import { RoleBadge, StatusBadge, VerifiedBadge } from './user-badges';
+import { UserReferrals } from './user-referrals';
 
 type UserDetailDrawerProps = {
   /** The open person (kept in the address by the page), or null. */
@@ -72,32 +73,6 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
   );
 }
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section
-      className="space-y-3 border-b border-slate-100 px-5 py-5 last:border-b-0 sm:px-6"
-      data-testid={testId}
-    >
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[minmax(7rem,38%)_1fr] items-baseline gap-3 py-1 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-slate-500">{children}</p>;
-}
-
-/** A screening answer as text: lists joined, blanks as a dash. */
 function answerText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
@@ -263,10 +238,7 @@ function UserDetail({ data, onDeleted }: { data: AdminUserDetail; onDeleted: () 
       </Section>
 
       <Section title={t('adminUsers.detail.referrals')} testId="admin-user-referrals">
-        <div className="flex items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3">
-          <Gift className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-          <p className="text-sm text-slate-600">{t('adminUsers.detail.referralsSlot')}</p>
-        </div>
+        <UserReferrals referrals={data.referrals} />
       </Section>
 
       <Section title={t('adminUsers.detail.notifications', { count: notifications.length })}>
