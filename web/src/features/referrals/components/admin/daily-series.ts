@@ -15,13 +15,18 @@ export type SeriesPoint = { day: string; invited: number; joined: number; purcha
 
 /** Up to this many days the chart draws one group of bars per day; beyond, one per week. */
 export const MAX_DAILY_POINTS = 92;
+/** The same on a phone's width, where a month of days would be bars a pixel or two wide. */
+export const MAX_DAILY_POINTS_NARROW = 14;
 
 /**
  * The points the chart and its table show: the days as they are, or (over a longer period) weeks of
  * seven days from the period's first day, each named by its first day.
  */
-export function chartPoints(daily: readonly SeriesPoint[]): { unit: 'day' | 'week'; points: SeriesPoint[] } {
-  if (daily.length <= MAX_DAILY_POINTS) return { unit: 'day', points: [...daily] };
+export function chartPoints(
+  daily: readonly SeriesPoint[],
+  maxDays = MAX_DAILY_POINTS,
+): { unit: 'day' | 'week'; points: SeriesPoint[] } {
+  if (daily.length <= maxDays) return { unit: 'day', points: [...daily] };
   const points: SeriesPoint[] = [];
   for (let start = 0; start < daily.length; start += 7) {
     const week = daily.slice(start, start + 7);

@@ -6,13 +6,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Stat, StatList } from '@/components/ui/stat';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { REFERRAL_ANALYTICS_PERIODS, useReferralAnalytics } from '../../api/admin-get-analytics';
-import { chartPoints, DAILY_SERIES, dayDate, SERIES_COLOURS, UTC_DAY } from './daily-series';
+import {
+  chartPoints,
+  DAILY_SERIES,
+  dayDate,
+  MAX_DAILY_POINTS,
+  MAX_DAILY_POINTS_NARROW,
+  SERIES_COLOURS,
+  UTC_DAY,
+} from './daily-series';
 import { formatCount, formatRate } from './referral-format';
+import { useAtLeastSmallScreen } from './use-wide-screen';
 
 const ReferralsDailyChart = lazy(() => import('./referrals-daily-chart'));
 
@@ -263,19 +271,18 @@ function Rewards({ data }: { data: ReferralAnalytics }) {
   return (
     <Card className="col-span-2 p-5 md:col-span-1" data-testid="referral-rewards">
       <h3 className="text-sm font-medium text-slate-600">{t('adminReferrals.analytics.rewards.title')}</h3>
-      <StatList className="mt-1 grid-cols-3 gap-2">
+      <dl className="mt-1 grid grid-cols-3 gap-2">
         {figures.map((figure) => (
-          <Stat
-            key={figure.key}
-            className="flex flex-col border-0 p-0 shadow-none"
-            label={t(`adminReferrals.analytics.rewards.${figure.key}`)}
-            labelClassName="text-xs text-slate-500"
-            valueClassName={cn('order-first text-2xl font-semibold tracking-tight tabular-nums', figure.tone)}
-          >
-            {formatCount(figure.value)}
-          </Stat>
+          <div key={figure.key} className="flex min-w-0 flex-col">
+            <dt className="order-last text-xs text-slate-500">
+              {t(`adminReferrals.analytics.rewards.${figure.key}`)}
+            </dt>
+            <dd className={cn('text-2xl font-semibold tracking-tight tabular-nums', figure.tone)}>
+              {formatCount(figure.value)}
+            </dd>
+          </div>
         ))}
-      </StatList>
+      </dl>
       <p className="mt-1.5 text-xs text-slate-500">{t('adminReferrals.analytics.rewards.hint')}</p>
     </Card>
   );
@@ -288,7 +295,8 @@ function DailyCard({ data }: { data: ReferralAnalytics }) {
     joined: t('adminReferrals.analytics.funnel.joined'),
     purchased: t('adminReferrals.analytics.funnel.purchased'),
   };
-  const { unit, points } = chartPoints(data.daily);
+  const notPhone = useAtLeastSmallScreen();
+  const { unit, points } = chartPoints(data.daily, notPhone ? MAX_DAILY_POINTS : MAX_DAILY_POINTS_NARROW);
   const pointLabel = (day: string) =>
     unit === 'week'
       ? t('adminReferrals.analytics.daily.weekOf', { date: formatDate(dayDate(day), UTC_DAY) })
@@ -398,6 +406,7 @@ function TopReferrers({
   onOpenReferrer: (email: string) => void;
 }) {
   const { t } = useTranslation();
+  const notPhone = useAtLeastSmallScreen();
   return (
     <Card data-testid="top-referrers">
       <CardHeader>
@@ -408,6 +417,29 @@ function TopReferrers({
         <CardContent>
           <p className="text-sm text-slate-500">{t('adminReferrals.analytics.top.empty')}</p>
         </CardContent>
+      ) : !notPhone ? (
+        <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-100">
+          {data.topReferrers.map((referrer) => (
+            <li key={referrer.id} className="px-5 py-3" data-testid={`top-referrer-${referrer.id}`}>
+              <button
+                type="button"
+                className="block max-w-full truncate rounded text-left font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                aria-label={t('adminReferrals.analytics.top.open', { name: referrer.name })}
+                onClick={() => onOpenReferrer(referrer.email)}
+              >
+                {referrer.name || referrer.email}
+              </button>
+              <p className="truncate text-xs text-slate-500">{referrer.email}</p>
+              <p className="mt-1 text-sm text-slate-700 tabular-nums">
+                {t('adminReferrals.analytics.top.line', {
+                  invited: formatCount(referrer.invited),
+                  purchased: formatCount(referrer.purchased),
+                  rewarded: formatCount(referrer.rewarded),
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className="mt-3 border-t border-slate-100">
           <table className="w-full table-fixed text-left text-sm">

@@ -14,6 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { getErrorMessage } from '@/lib/errors';
 import { useReferralFeature } from '../../api/admin-get-referral-feature';
 import { useSetReferralFeature } from '../../api/admin-set-referral-feature';
+import { useReturnFocus } from './use-return-focus';
 
 type ReferralFeatureCardProps = {
   /** The active terms (null: none; undefined: still loading), to warn when the programme cannot work. */
@@ -32,7 +33,13 @@ export function ReferralFeatureCard({ activeTerms, onOpenTerms }: ReferralFeatur
   const stateId = useId();
   const feature = useReferralFeature();
   const change = useSetReferralFeature();
-  const [confirmOff, setConfirmOff] = useState(false);
+  const [confirmOff, setConfirmOffState] = useState(false);
+  const focus = useReturnFocus();
+  const setConfirmOff = (open: boolean) => {
+    if (open) focus.remember();
+    else focus.restore();
+    setConfirmOffState(open);
+  };
 
   const save = (enabled: boolean) =>
     change.mutate(enabled, {

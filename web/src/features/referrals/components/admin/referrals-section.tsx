@@ -23,6 +23,7 @@ import {
 } from '../../api/admin-referrals-filters';
 import { ReferralFilters } from './referral-filters';
 import { ReferralsList } from './referrals-list';
+import { useReturnFocus } from './use-return-focus';
 
 type ReferralsSectionProps = {
   filters: AdminReferralsFilters;
@@ -53,7 +54,12 @@ export function ReferralsSection({
   const [issuing, setIssuing] = useState<ReadonlySet<string>>(() => new Set());
   // The referral asked about stays set while the question closes, so its words do not change as it fades.
   const [target, setTarget] = useState<AdminReferral | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAskingState] = useState(false);
+  const focus = useReturnFocus();
+  const setAsking = (open: boolean) => {
+    if (!open) focus.restore();
+    setAskingState(open);
+  };
   const filtered = hasFilters(filters);
   // Nobody has been referred yet: the empty state says so, without filters above it.
   const noReferralsYet = !filtered && list.data?.pagination.total === 0;
@@ -69,8 +75,9 @@ export function ReferralsSection({
   }, [pastEnd, pages, onPageChange]);
 
   const ask = (referral: AdminReferral) => {
+    focus.remember();
     setTarget(referral);
-    setAsking(true);
+    setAskingState(true);
   };
 
   const confirmIssue = () => {
@@ -164,18 +171,19 @@ export function ReferralsSection({
             <label htmlFor={limitId} className="text-sm whitespace-nowrap text-slate-600">
               {t('adminReferrals.list.perPage')}
             </label>
-            <Select
-              id={limitId}
-              className="h-8 w-20"
-              value={String(limit)}
-              onChange={(event) => onLimitChange(Number(event.target.value))}
-            >
-              {ADMIN_REFERRALS_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </Select>
+            <div className="w-24">
+              <Select
+                id={limitId}
+                value={String(limit)}
+                onChange={(event) => onLimitChange(Number(event.target.value))}
+              >
+                {ADMIN_REFERRALS_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </div>
           <Pager
             className="sm:flex-1 sm:justify-end sm:gap-4"

@@ -151,15 +151,14 @@ export function TermsForm({
           <Alert tone="info" title={t('adminReferrals.form.frozenTitle', { count: config.referralCount })}>
             <p>{t('adminReferrals.form.frozenDescription')}</p>
             {onStartFrom ? (
-              <Button
-                variant="link"
-                size="sm"
-                className="mt-1"
+              <button
+                type="button"
+                className="mt-1 rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
                 onClick={() => onStartFrom(config)}
                 disabled={busy}
               >
                 {t('adminReferrals.form.startFrom')}
-              </Button>
+              </button>
             ) : null}
           </Alert>
         ) : null}
@@ -184,7 +183,11 @@ export function TermsForm({
 
         <Section title={t('adminReferrals.form.rewardSection')} locked={frozen}>
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 sm:gap-x-4">
-            <Field label={t('adminReferrals.form.type')} error={error('referrerRewardType')}>
+            <Field
+              className="col-span-2 sm:col-span-1"
+              label={t('adminReferrals.form.type')}
+              error={error('referrerRewardType')}
+            >
               {(control) => (
                 <Select {...control} {...form.register('referrerRewardType')} disabled={locked}>
                   {COUPON_TYPES.map((type) => (
@@ -221,7 +224,6 @@ export function TermsForm({
               )}
             </Field>
             <Field
-              className="col-span-2 sm:col-span-1"
               label={t('adminReferrals.form.currency')}
               hint={t('adminReferrals.form.currencyHint')}
               error={error('currency')}
@@ -262,7 +264,11 @@ export function TermsForm({
           </SwitchRow>
           {values.hasWelcome ? (
             <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 sm:gap-x-4">
-              <Field label={t('adminReferrals.form.type')} error={error('refereeDiscountType')}>
+              <Field
+                className="col-span-2 sm:col-span-1"
+                label={t('adminReferrals.form.type')}
+                error={error('refereeDiscountType')}
+              >
                 {(control) => (
                   <Select {...control} {...form.register('refereeDiscountType')} disabled={locked}>
                     {COUPON_TYPES.map((type) => (
@@ -291,7 +297,6 @@ export function TermsForm({
                 )}
               </Field>
               <Field
-                className="col-span-2 sm:col-span-1"
                 label={t('adminReferrals.form.welcomeValidDays')}
                 hint={t('adminReferrals.form.daysRange', REFERRAL_LIMITS.validDays)}
                 error={error('welcomeValidDays')}

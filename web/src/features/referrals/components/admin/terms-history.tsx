@@ -16,6 +16,7 @@ import { useReferralTermsHistory } from '../../api/admin-get-terms-history';
 import { useUpdateReferralTerms } from '../../api/admin-update-terms';
 import { formatCount, formatDiscount } from './referral-format';
 import { useTermsFacts } from './terms-facts';
+import { useReturnFocus } from './use-return-focus';
 import { useWideScreen } from './use-wide-screen';
 
 type TermsHistoryProps = {
@@ -33,10 +34,16 @@ export function TermsHistory({ onEdit }: TermsHistoryProps) {
   const wide = useWideScreen();
   // The terms asked about stay set while the question closes, so its words do not change as it fades.
   const [toggling, setToggling] = useState<ReferralConfig | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAskingState] = useState(false);
+  const focus = useReturnFocus();
+  const setAsking = (open: boolean) => {
+    if (!open) focus.restore();
+    setAskingState(open);
+  };
   const ask = (config: ReferralConfig) => {
+    focus.remember();
     setToggling(config);
-    setAsking(true);
+    setAskingState(true);
   };
   const active = history.data?.find((config) => config.isActive) ?? null;
 

@@ -1,12 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
+    () => true,
+  );
 }
 
 /**
@@ -15,9 +19,10 @@ function subscribe(onChange: () => void): () => void {
  * Without matchMedia (jsdom) the screen counts as wide.
  */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : true),
-    () => true,
-  );
+  return useMediaQuery('(min-width: 1024px)');
+}
+
+/** True from sm (640 px) up: below it, a phone (narrow tables become lists, charts group by week). */
+export function useAtLeastSmallScreen(): boolean {
+  return useMediaQuery('(min-width: 640px)');
 }
