@@ -403,6 +403,14 @@ export const AdminReferralListSchema = z.object({
 });
 export type AdminReferralList = z.infer<typeof AdminReferralListSchema>;
 
+/** What process-bonus answers: issued, already issued (200), or why there is nothing to issue (409). */
+export const PROCESS_BONUS_MESSAGES = {
+  issued: 'Reward issued to the referrer.',
+  already: 'This reward was already issued.',
+  notQualified: 'This referral has no qualifying payment yet, so there is no reward to issue.',
+  cancelled: 'This referral was cancelled (its qualifying payment was refunded), so it earns no reward.',
+} as const;
+
 export const ProcessBonusResponseSchema = z.object({
   issued: z.boolean(),
   message: z.string(),

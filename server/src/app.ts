@@ -55,10 +55,10 @@ import { createPaymentWebhooks, PAYMENT_WEBHOOK_QUEUE } from './modules/payments
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
-import { referralsAdminRoutes } from './modules/referrals/referrals.admin.routes.ts';
-import { createReferralRewards, REFERRAL_REWARD_QUEUE } from './modules/referrals/referrals.rewards.ts';
-import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
-import { createReferralSignupHooks } from './modules/referrals/referrals.signup.ts';
+import { referralsAdminRoutes } from './modules/referrals/admin/admin.routes.ts';
+import { referralsRoutes } from './modules/referrals/people/people.routes.ts';
+import { createReferralSignupHooks } from './modules/referrals/people/people.signup.ts';
+import { createReferralRewards, REFERRAL_REWARD_QUEUE } from './modules/referrals/rewards/rewards.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { aiAnalysisQueue, createReportsService } from './modules/reports/reports.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { referralCodes, referralConfigs, referrals, settings } from '../src/db/schema/index.ts';
-import { generateCode } from '../src/modules/referrals/referrals.codes.ts';
+import { generateCode } from '../src/modules/referrals/programme/programme.codes.ts';
 import {
   createReferralRewards,
   REFERRAL_REWARD_QUEUE,
   type ReferralRewardJob,
-} from '../src/modules/referrals/referrals.rewards.ts';
+} from '../src/modules/referrals/rewards/rewards.service.ts';
 import type { TestApp } from './app.ts';
 import { paymentModuleDeps } from './payments-deps.ts';
 

@@ -3,7 +3,7 @@ import { eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
-import { generateCode } from '../referrals/referrals.codes.ts';
+import { generateCode } from '../referrals/programme/programme.codes.ts';
 import type { CouponRow } from './coupon-mappers.ts';
 
 const DAY_MS = 86_400_000;

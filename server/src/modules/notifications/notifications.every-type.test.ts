@@ -16,7 +16,7 @@ import { insertReferral } from '../../../test/referral-factories.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../platform/jobs.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { createReferralRewards, REFERRAL_REWARD_QUEUE } from '../referrals/referrals.rewards.ts';
+import { createReferralRewards, REFERRAL_REWARD_QUEUE } from '../referrals/rewards/rewards.service.ts';
 import { aiAnalysisQueue, createReportsService } from '../reports/reports.service.ts';
 import { createDataExportService, DATA_EXPORT_QUEUE } from '../users/export/export.service.ts';
 import { createNotificationTriggers } from './notifications.triggers.ts';

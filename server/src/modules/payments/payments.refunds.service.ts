@@ -27,7 +27,7 @@ import {
 } from '../../platform/payments/payment-provider.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { cancelReferralForRefund } from '../referrals/referrals.rewards.ts';
+import { cancelReferralForRefund } from '../referrals/rewards/rewards.service.ts';
 import { adminPaymentRow, toAdminRefund } from './payments.admin.service.ts';
 
 /**

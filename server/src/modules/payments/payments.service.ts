@@ -30,7 +30,7 @@ import { ProviderError } from '../../platform/provider-http.ts';
 import { getAssessmentRow } from '../assessments/shared.ts';
 import { isCouponVisibleTo } from '../coupons/coupons.personal.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { qualifyReferral } from '../referrals/referrals.rewards.ts';
+import { qualifyReferral } from '../referrals/rewards/rewards.service.ts';
 import { couponUsesHeld, ownsProfiler } from './payments.access.ts';
 import { belowMinimumMessage, maxPriceMinor, type OrderQuote, quoteOrder } from './payments.pricing.ts';
 

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { adminUserReferrals } from '../../referrals/referrals.person.ts';
+import { adminUserReferrals } from '../../referrals/people/people.summaries.ts';
 import type { StudentProfileService } from '../profile/profile.service.ts';
 import { findAdminUserRow } from './admin.person-figures.ts';
 

@@ -20,7 +20,7 @@ import {
   testAttempts,
   users,
 } from '../../../db/schema/index.ts';
-import { exportReferrals } from '../../referrals/referrals.person.ts';
+import { exportReferrals } from '../../referrals/people/people.summaries.ts';
 
 /**
  * Everything Pathwise holds about one person, as the JSON of their data export (decision 018).

@@ -7,12 +7,12 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { readTogether } from '../../db/reads.ts';
-import { coupons, paymentOrders, referralConfigs, referrals, users } from '../../db/schema/index.ts';
-import { containing } from '../../db/sql-fragments.ts';
-import { AppError } from '../../platform/errors.ts';
-import { toReferralCoupon } from './referrals.mappers.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { readTogether } from '../../../db/reads.ts';
+import { coupons, paymentOrders, referralConfigs, referrals, users } from '../../../db/schema/index.ts';
+import { containing } from '../../../db/sql-fragments.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { toReferralCoupon } from '../programme/programme.terms.ts';
 
 /**
  * GET /referrals/admin/referrals (decision 019): newest first, filtered by status, the referrer (part

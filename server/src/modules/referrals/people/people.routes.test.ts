@@ -7,10 +7,10 @@ import {
 } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon, insertProfiler } from '../../../test/catalogue-factories.ts';
-import { insertUserWithToken } from '../../../test/factories.ts';
-import { insertReferralConfig, setReferralsEnabled } from '../../../test/referral-factories.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCoupon, insertProfiler } from '../../../../test/catalogue-factories.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
+import { insertReferralConfig, setReferralsEnabled } from '../../../../test/referral-factories.ts';
 import {
   coupons,
   paymentOrders,
@@ -19,13 +19,13 @@ import {
   referralEvents,
   referrals,
   users,
-} from '../../db/schema/index.ts';
-import { generateCode } from './referrals.codes.ts';
-import { ACTIVATE_MESSAGES } from './referrals.service.ts';
+} from '../../../db/schema/index.ts';
+import { generateCode } from '../programme/programme.codes.ts';
+import { ACTIVATE_MESSAGES } from './people.service.ts';
 
 // The real generator, unless a test queues a code (to make a collision).
-vi.mock('./referrals.codes.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./referrals.codes.ts')>();
+vi.mock('../programme/programme.codes.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../programme/programme.codes.ts')>();
   return { ...actual, generateCode: vi.fn(actual.generateCode) };
 });
 

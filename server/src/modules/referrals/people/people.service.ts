@@ -11,26 +11,26 @@ import {
   referralTermsSentences,
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
-import { readTogether } from '../../db/reads.ts';
-import { coupons, referralCodes, referralConfigs, referrals, users } from '../../db/schema/index.ts';
-import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { CouponRow } from '../coupons/coupon-mappers.ts';
-import { issuePersonalCoupon } from '../coupons/coupons.personal.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { hasPurchased } from '../payments/payments.access.ts';
-import { generateCode } from './referrals.codes.ts';
-import { recordReferralEvent } from './referrals.events.ts';
-import { assertReferralsEnabled, isReferralsEnabled } from './referrals.feature.ts';
-import { findActiveConfig, toReferralCoupon, toReferralTerms } from './referrals.mappers.ts';
+import { readTogether } from '../../../db/reads.ts';
+import { coupons, referralCodes, referralConfigs, referrals, users } from '../../../db/schema/index.ts';
+import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../../platform/db-errors.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { CouponRow } from '../../coupons/coupon-mappers.ts';
+import { issuePersonalCoupon } from '../../coupons/coupons.personal.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { hasPurchased } from '../../payments/payments.access.ts';
+import { generateCode } from '../programme/programme.codes.ts';
+import { recordReferralEvent } from '../programme/programme.events.ts';
+import { assertReferralsEnabled, isReferralsEnabled } from '../programme/programme.feature.ts';
+import { findReferrerByCode, firstName } from '../programme/programme.referrers.ts';
+import { findActiveConfig, toReferralCoupon, toReferralTerms } from '../programme/programme.terms.ts';
 import {
   countAsReferrer,
   findOwnCode,
   findReferredBy,
   listMyReferrals,
   listRewardCoupons,
-} from './referrals.reads.ts';
-import { findReferrerByCode, firstName } from './referrals.referrers.ts';
+} from './people.reads.ts';
 
 /** Refusals of POST /referrals/activate (accepting the welcome discount). */
 export const ACTIVATE_MESSAGES = {

@@ -1,19 +1,19 @@
 import { fromMinorUnits, referralRewardPhrase } from '@pathwise/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import {
   paymentOrders,
   referralCodes,
   type referralConfigs,
   referrals,
   users,
-} from '../../db/schema/index.ts';
-import type { QueueDefinition } from '../../platform/jobs.ts';
-import { issuePersonalCoupon } from '../coupons/coupons.personal.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { recordReferralEvent } from './referrals.events.ts';
-import { findConfig } from './referrals.mappers.ts';
-import { firstName } from './referrals.referrers.ts';
+} from '../../../db/schema/index.ts';
+import type { QueueDefinition } from '../../../platform/jobs.ts';
+import { issuePersonalCoupon } from '../../coupons/coupons.personal.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { recordReferralEvent } from '../programme/programme.events.ts';
+import { firstName } from '../programme/programme.referrers.ts';
+import { findConfig } from '../programme/programme.terms.ts';
 
 /**
  * Qualification, rewards and refunds (decision 019). The reward job is queued in the grant's

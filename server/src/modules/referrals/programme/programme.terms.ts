@@ -6,9 +6,9 @@ import {
   toMinorUnits,
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { referralConfigs } from '../../db/schema/index.ts';
-import type { CouponRow } from '../coupons/coupon-mappers.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { referralConfigs } from '../../../db/schema/index.ts';
+import type { CouponRow } from '../../coupons/coupon-mappers.ts';
 
 /** Shared by the people's and the admin's side: terms and personal coupons as the API shows them. */
 

@@ -6,13 +6,13 @@ import {
   type ReferredBy,
 } from '@pathwise/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { readTogether } from '../../db/reads.ts';
-import { coupons, referralCodes, referralConfigs, referrals, users } from '../../db/schema/index.ts';
-import { maskEmail, pageOffset, paginationOf } from '../notifications/notifications.rules.ts';
-import { hasPurchased } from '../payments/payments.access.ts';
-import { toReferralCoupon, welcomeOffer } from './referrals.mappers.ts';
-import { firstName } from './referrals.referrers.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { readTogether } from '../../../db/reads.ts';
+import { coupons, referralCodes, referralConfigs, referrals, users } from '../../../db/schema/index.ts';
+import { maskEmail, pageOffset, paginationOf } from '../../notifications/notifications.rules.ts';
+import { hasPurchased } from '../../payments/payments.access.ts';
+import { firstName } from '../programme/programme.referrers.ts';
+import { toReferralCoupon, welcomeOffer } from '../programme/programme.terms.ts';
 
 /**
  * What a person reads of the programme: every query is scoped to the caller in its WHERE (there is

@@ -11,10 +11,10 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth-guard.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createReferralsService } from './referrals.service.ts';
+import { requireUser } from '../../../platform/auth-guard.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { createReferralsService } from './people.service.ts';
 
 const tags = ['referrals'];
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import { ReferralCodeInputSchema } from '@pathwise/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { referralCodes, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { referralCodes, users } from '../../../db/schema/index.ts';
 
 export type Referrer = { userId: string; code: string; name: string };
 

@@ -1,20 +1,13 @@
-import type { ProcessBonusResponse, ReferralFeature } from '@pathwise/contract';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { type Admin, createReferralConfigs } from './referrals.admin.configs.ts';
-import { type AdminReferralsQuery, findAdminReferral, listAdminReferrals } from './referrals.admin.list.ts';
-import { createReferralAnalytics } from './referrals.analytics.ts';
-import { isReferralsEnabled } from './referrals.feature.ts';
-import { createReferralRewards } from './referrals.rewards.ts';
+import { PROCESS_BONUS_MESSAGES, type ProcessBonusResponse, type ReferralFeature } from '@pathwise/contract';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { isReferralsEnabled } from '../programme/programme.feature.ts';
+import { createReferralRewards } from '../rewards/rewards.service.ts';
+import { createReferralAnalytics } from './admin.analytics.ts';
+import { type Admin, createReferralConfigs } from './admin.configs.ts';
+import { type AdminReferralsQuery, findAdminReferral, listAdminReferrals } from './admin.list.ts';
 
 /** The admin's side of referrals (decision 019): the switch, the terms, the list, analytics, process-bonus. */
-
-export const BONUS_ISSUED_MESSAGE = 'Reward issued to the referrer.';
-export const BONUS_ALREADY_MESSAGE = 'This reward was already issued.';
-export const BONUS_NOT_QUALIFIED_MESSAGE =
-  'This referral has no qualifying payment yet, so there is no reward to issue.';
-export const BONUS_CANCELLED_MESSAGE =
-  'This referral was cancelled (its qualifying payment was refunded), so it earns no reward.';
 
 export function createReferralsAdminService(deps: ModuleDeps) {
   const { db, now, settings } = deps;
@@ -47,14 +40,16 @@ export function createReferralsAdminService(deps: ModuleDeps) {
       if (!result.issued && result.status !== 'rewarded') {
         throw new AppError(
           'CONFLICT',
-          result.status === 'cancelled' ? BONUS_CANCELLED_MESSAGE : BONUS_NOT_QUALIFIED_MESSAGE,
+          result.status === 'cancelled'
+            ? PROCESS_BONUS_MESSAGES.cancelled
+            : PROCESS_BONUS_MESSAGES.notQualified,
         );
       }
       const referral = await findAdminReferral(db, id, now());
       if (!referral) throw notFound('Referral');
       return {
         issued: result.issued,
-        message: result.issued ? BONUS_ISSUED_MESSAGE : BONUS_ALREADY_MESSAGE,
+        message: result.issued ? PROCESS_BONUS_MESSAGES.issued : PROCESS_BONUS_MESSAGES.already,
         referral,
       };
     },

@@ -1,12 +1,12 @@
 import { type AdminUserReferrals, REFERRAL_STATUSES, type ReferralStatus } from '@pathwise/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { readTogether } from '../../db/reads.ts';
-import { coupons, referralCodes, referrals, users } from '../../db/schema/index.ts';
-import { maskEmail } from '../notifications/notifications.rules.ts';
-import { toReferralCoupon } from './referrals.mappers.ts';
-import { firstName } from './referrals.referrers.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { readTogether } from '../../../db/reads.ts';
+import { coupons, referralCodes, referrals, users } from '../../../db/schema/index.ts';
+import { maskEmail } from '../../notifications/notifications.rules.ts';
+import { firstName } from '../programme/programme.referrers.ts';
+import { toReferralCoupon } from '../programme/programme.terms.ts';
 
 /**
  * One person's referrals, as other modules read them: the admin user detail's summary and the

@@ -1,8 +1,8 @@
 import { fromMinorUnits, type ReferralAnalytics } from '@pathwise/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { readTogether } from '../../db/reads.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { readTogether } from '../../../db/reads.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
 /**
  * GET /referrals/admin/analytics?period=N (decision 019): the last N UTC days, today included, every

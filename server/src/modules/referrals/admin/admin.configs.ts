@@ -8,13 +8,13 @@ import {
 } from '@pathwise/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { referralConfigs, referrals } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql-fragments.ts';
-import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../platform/db-errors.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { type ReferralConfigRow, storedRewardValue, toReferralTerms } from './referrals.mappers.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { referralConfigs, referrals } from '../../../db/schema/index.ts';
+import { qualified } from '../../../db/sql-fragments.ts';
+import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../../platform/db-errors.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { type ReferralConfigRow, storedRewardValue, toReferralTerms } from '../programme/programme.terms.ts';
 
 /**
  * The programme's terms as admins keep them (decision 019): at most one active (creating or

@@ -1,6 +1,6 @@
 import { REFERRALS_DISABLED_MESSAGE } from '@pathwise/contract';
-import { AppError } from '../../platform/errors.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { SettingsService } from '../../settings/settings.service.ts';
 
 /** The programme's switch (decision 019): the REFERRALS_ENABLED setting, off unless set to true. */
 export async function isReferralsEnabled(settings: Pick<SettingsService, 'getEffective'>): Promise<boolean> {

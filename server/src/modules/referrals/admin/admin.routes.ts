@@ -14,9 +14,9 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth-guard.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createReferralsAdminService } from './referrals.admin.service.ts';
+import { requireUser } from '../../../platform/auth-guard.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { createReferralsAdminService } from './admin.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['referrals'];

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { referrals } from '../../db/schema/index.ts';
-import type { SignupReferralHooks } from '../auth/auth.service.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { recordReferralEvent } from './referrals.events.ts';
-import { isReferralsEnabled } from './referrals.feature.ts';
-import { findActiveConfig } from './referrals.mappers.ts';
-import { findReferrerByCode, normaliseCode } from './referrals.referrers.ts';
+import type { Tx } from '../../../db/client.ts';
+import { referrals } from '../../../db/schema/index.ts';
+import type { SignupReferralHooks } from '../../auth/auth.service.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { recordReferralEvent } from '../programme/programme.events.ts';
+import { isReferralsEnabled } from '../programme/programme.feature.ts';
+import { findReferrerByCode, normaliseCode } from '../programme/programme.referrers.ts';
+import { findActiveConfig } from '../programme/programme.terms.ts';
 
 /**
  * Sign-up attribution (decision 019), handed to the auth service by app.ts. A code typed at

@@ -1,16 +1,16 @@
-import type { PaymentOrder } from '@pathwise/contract';
+import { type PaymentOrder, PROCESS_BONUS_MESSAGES } from '@pathwise/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon, insertTakeableProfiler } from '../../../test/catalogue-factories.ts';
-import { insertUserWithToken } from '../../../test/factories.ts';
-import { paymentModuleDeps } from '../../../test/payments-deps.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCoupon, insertTakeableProfiler } from '../../../../test/catalogue-factories.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
+import { paymentModuleDeps } from '../../../../test/payments-deps.ts';
 import {
   insertReferral,
   insertReferralConfig,
   type ReferralConfigRow,
   runReferralRewardJobs,
-} from '../../../test/referral-factories.ts';
+} from '../../../../test/referral-factories.ts';
 import {
   coupons,
   emailMessages,
@@ -18,11 +18,10 @@ import {
   paymentOrders,
   referralEvents,
   referrals,
-} from '../../db/schema/index.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import { createPaymentReconciliation } from '../payments/payments.reconcile.ts';
-import { BONUS_ALREADY_MESSAGE, BONUS_CANCELLED_MESSAGE } from './referrals.admin.service.ts';
-import { REFERRAL_REWARD_QUEUE } from './referrals.rewards.ts';
+} from '../../../db/schema/index.ts';
+import type { Jobs } from '../../../platform/jobs.ts';
+import { createPaymentReconciliation } from '../../payments/payments.reconcile.ts';
+import { REFERRAL_REWARD_QUEUE } from './rewards.service.ts';
 
 /**
  * Qualification, rewards and refunds (decision 019) through the product's own paths: the test
@@ -179,7 +178,7 @@ describe('referral qualification, rewards and refunds', () => {
     expect(await runReferralRewardJobs(t)).toBe(1);
     const again = await bonus(referral.id);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ issued: false, message: BONUS_ALREADY_MESSAGE });
+    expect(again.json()).toMatchObject({ issued: false, message: PROCESS_BONUS_MESSAGES.already });
     expect(again.json().referral).toMatchObject({ status: 'rewarded', rewardCoupon: { code: coupon!.code } });
     expect(await rewardCoupons(referrer.id)).toHaveLength(1);
     expect(await rewardNotices(referrer.id)).toBe(1);
@@ -330,7 +329,7 @@ describe('referral qualification, rewards and refunds', () => {
 
     const res = await bonus(referral.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(BONUS_CANCELLED_MESSAGE);
+    expect(res.json().message).toBe(PROCESS_BONUS_MESSAGES.cancelled);
 
     // Cancelled is final: buying again earns nothing.
     await buy(referee, (await profiler()).id);

@@ -1,10 +1,10 @@
 import type { ReferralAnalytics } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon } from '../../../test/catalogue-factories.ts';
-import { insertUser, insertUserWithToken } from '../../../test/factories.ts';
-import { insertReferral, insertReferralConfig } from '../../../test/referral-factories.ts';
-import { couponUsages, paymentOrders, paymentRefunds } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCoupon } from '../../../../test/catalogue-factories.ts';
+import { insertUser, insertUserWithToken } from '../../../../test/factories.ts';
+import { insertReferral, insertReferralConfig } from '../../../../test/referral-factories.ts';
+import { couponUsages, paymentOrders, paymentRefunds } from '../../../db/schema/index.ts';
 
 /**
  * GET /referrals/admin/analytics against a small programme whose figures are worked out by hand

@@ -1,12 +1,12 @@
 import { ADMIN_REQUIRED_MESSAGE, type AdminReferral, type ReferralConfig } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCoupon } from '../../../test/catalogue-factories.ts';
-import { insertUser, insertUserWithToken } from '../../../test/factories.ts';
-import { insertReferral, insertReferralConfig } from '../../../test/referral-factories.ts';
-import { auditLogs, paymentOrders, referralConfigs, referrals } from '../../db/schema/index.ts';
-import { ACTIVE_RACE_MESSAGE } from './referrals.admin.configs.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertCoupon } from '../../../../test/catalogue-factories.ts';
+import { insertUser, insertUserWithToken } from '../../../../test/factories.ts';
+import { insertReferral, insertReferralConfig } from '../../../../test/referral-factories.ts';
+import { auditLogs, paymentOrders, referralConfigs, referrals } from '../../../db/schema/index.ts';
+import { ACTIVE_RACE_MESSAGE } from './admin.configs.ts';
 
 /** The admin's referral calls (decision 019): the switch, the terms and their rules, the list. */
 

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { referralEvents } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { referralEvents } from '../../../db/schema/index.ts';
 
 /**
  * A referral's timeline (decision 019, "Auditing"). The people's side writes the first four kinds;

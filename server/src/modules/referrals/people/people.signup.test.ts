@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, insertUserWithToken, uniqueEmail } from '../../../test/factories.ts';
-import { latestCode } from '../../../test/mailbox.ts';
-import { insertReferralConfig, setReferralsEnabled } from '../../../test/referral-factories.ts';
-import { referralConfigs, referralEvents, referrals, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { bearer, insertUserWithToken, uniqueEmail } from '../../../../test/factories.ts';
+import { latestCode } from '../../../../test/mailbox.ts';
+import { insertReferralConfig, setReferralsEnabled } from '../../../../test/referral-factories.ts';
+import { referralConfigs, referralEvents, referrals, users } from '../../../db/schema/index.ts';
 
 const PASSWORD = 'violet harbour lantern 42';
 
