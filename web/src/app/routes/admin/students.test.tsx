@@ -307,7 +307,7 @@ describe('/admin/students reminder to one student', () => {
   async function openRemind() {
     const rendered = renderScreen();
     const row = await screen.findByTestId(`student-row-${ADA}`);
-    await rendered.user.click(within(row).getByRole('button', { name: 'Send a reminder to Ada Lovelace' }));
+    await rendered.user.click(within(row).getByRole('button', { name: 'Remind Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a reminder' });
     return { ...rendered, dialog };
   }
@@ -397,7 +397,7 @@ describe('/admin/students deletion', () => {
       expect(
         (
           within(row).getByRole('button', {
-            name: 'Send a reminder to Ada Lovelace',
+            name: 'Remind Ada Lovelace',
             hidden: true,
           }) as HTMLButtonElement
         ).disabled,
@@ -406,7 +406,7 @@ describe('/admin/students deletion', () => {
     expect(
       (
         within(screen.getByTestId(`student-row-${BOB}`)).getByRole('button', {
-          name: 'Send a reminder to Bob Marley',
+          name: 'Remind Bob Marley',
           hidden: true,
         }) as HTMLButtonElement
       ).disabled,
