@@ -25,7 +25,7 @@ const ATTEMPTS = 5;
 
 export type PersonalCouponInput = {
   ownerUserId: string;
-  /** What the admin coupons list shows ("Referral reward: Asha joined"). */
+  /** What checkout and the admin coupons list show beside the code ("Referral reward"). */
   name: string;
   /** The code's prefix (REWARD, WELCOME): says what the code is when someone reads it. */
   prefix: string;

@@ -12,7 +12,7 @@ import {
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { readTogether } from '../../../db/reads.ts';
-import { coupons, referralCodes, referralConfigs, referrals, users } from '../../../db/schema/index.ts';
+import { coupons, referralCodes, referralConfigs, referrals } from '../../../db/schema/index.ts';
 import { isConstraintViolation, PG_UNIQUE_VIOLATION } from '../../../platform/db-errors.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CouponRow } from '../../coupons/coupon-mappers.ts';
@@ -170,10 +170,9 @@ export function createReferralsService(deps: Pick<ModuleDeps, 'db' | 'settings' 
       const at = now();
       const outcome = await db.transaction(async (tx): Promise<{ coupon: CouponRow; created: boolean }> => {
         const [row] = await tx
-          .select({ referral: referrals, terms: referralConfigs, refereeName: users.name })
+          .select({ referral: referrals, terms: referralConfigs })
           .from(referrals)
           .innerJoin(referralConfigs, eq(referralConfigs.id, referrals.configId))
-          .innerJoin(users, eq(users.id, referrals.refereeId))
           .where(eq(referrals.refereeId, userId))
           .for('update', { of: referrals });
         if (!row) throw new AppError('NOT_FOUND', ACTIVATE_MESSAGES.notReferred);
@@ -190,7 +189,8 @@ export function createReferralsService(deps: Pick<ModuleDeps, 'db' | 'settings' 
         if (await hasPurchased(tx, userId)) throw conflict(ACTIVATE_MESSAGES.alreadyCustomer);
         const coupon = await issuePersonalCoupon(tx, {
           ownerUserId: userId,
-          name: `Welcome discount: ${row.refereeName}`,
+          // The owner reads it at checkout: their own name there would only push the discount out of view.
+          name: 'Welcome discount',
           prefix: 'WELCOME',
           type: terms.refereeDiscountType,
           storedValue: terms.refereeDiscountValue,

@@ -8,6 +8,7 @@ import {
   referrals,
   users,
 } from '../../../db/schema/index.ts';
+import { longDate } from '../../../platform/dates.ts';
 import type { QueueDefinition } from '../../../platform/jobs.ts';
 import { issuePersonalCoupon } from '../../coupons/coupons.personal.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -217,7 +218,8 @@ export function createReferralRewards(deps: ModuleDeps) {
       const friend = firstName(referee?.name ?? '') || 'Your friend';
       const coupon = await issuePersonalCoupon(tx, {
         ownerUserId: referral.referrerId,
-        name: `Referral reward: ${friend} bought a profiler`,
+        // Short: checkout lists it by name beside the code; who earned it is in the referral's timeline.
+        name: 'Referral reward',
         prefix: 'REWARD',
         type: config.referrerRewardType,
         storedValue: config.referrerRewardValue,
@@ -254,9 +256,7 @@ export function createReferralRewards(deps: ModuleDeps) {
         ? fromMinorUnits(config.referrerRewardValue, config.currency)
         : config.referrerRewardValue;
     const reward = referralRewardPhrase(config.referrerRewardType, value, config.currency);
-    const until = coupon.validUntil
-      ? ` It is valid until ${coupon.validUntil.toISOString().slice(0, 10)}.`
-      : '';
+    const until = coupon.validUntil ? ` It is valid until ${longDate(coupon.validUntil)}.` : '';
     await notifications.notify(
       {
         userId: referral.referrerId,

@@ -576,16 +576,15 @@ describe('/dashboard', () => {
       expect(calls('/referrals/stats')).toHaveLength(0);
     });
 
-    it('shows the link and code with Copy, the reward in one sentence and the way to the details', async () => {
+    it('shows the link and code with Copy, the offer (the friend’s side, then theirs) and the way to the details', async () => {
       referrals.enabled = true;
       const { user } = renderScreen();
       const region = await card();
-      expect(
-        within(region).getByText(
-          'You get 20% off your next profiler when a friend you invite buys a profiler of at least ₹199.',
-        ),
-      ).toBeTruthy();
-      expect(within(region).queryByText(/Friends who join with your link/)).toBeNull();
+      const offer = within(region).getByText(/^Friends who join with your link get/);
+      expect(offer.textContent).toMatch(
+        / You get 20% off your next profiler when a friend you invite buys a profiler of at least ₹199\.$/,
+      );
+      expect(offer.textContent).not.toMatch(/Rewards arrive/);
       expect((within(region).getByLabelText('Your referral link') as HTMLInputElement).value).toBe(
         'http://localhost:3000/login?ref=K7MPQ2XR',
       );

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
 import { useReferralsProgramme } from '../../hooks/use-referrals-programme';
 import { ReferralLinkPanel } from './referral-link-panel';
-import { ReferralsPaused, rewardSentence } from './referral-terms';
+import { offerSentences, ReferralsPaused } from './referral-terms';
 import { hasWelcomeToUse } from './referred-by-panel';
 
 /**
@@ -18,8 +18,8 @@ export function useReferAFriendPending(): boolean {
 }
 
 /**
- * The dashboard's short "Refer a friend": the link and code with Copy and Share, the reward in one
- * sentence, and a link to the full section on /account. Nothing while the programme is off.
+ * The dashboard's short "Refer a friend": the link and code with Copy and Share, the offer (what a
+ * friend gets, what the person earns), and a link to the full section on /account. Nothing while the programme is off.
  */
 export function ReferAFriendCard({ detailsHref }: { detailsHref: string }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function ReferAFriendCard({ detailsHref }: { detailsHref: string }) {
   if (!visible || pending) return null;
 
   const welcomeWaiting = hasWelcomeToUse(stats.data?.referredBy);
-  const sentence = config.data ? rewardSentence(config.data) : null;
+  const offer = config.data ? offerSentences(config.data) : [];
 
   return (
     <Card aria-labelledby="refer-a-friend-title" className="overflow-hidden">
@@ -42,8 +42,8 @@ export function ReferAFriendCard({ detailsHref }: { detailsHref: string }) {
             </h2>
             {config.data && !config.data.terms ? (
               <ReferralsPaused compact />
-            ) : sentence ? (
-              <p className="text-sm text-slate-600">{sentence}</p>
+            ) : offer.length > 0 ? (
+              <p className="text-sm text-slate-600">{offer.join(' ')}</p>
             ) : null}
             {welcomeWaiting ? (
               <p className="text-sm font-medium text-brand-700">{t('referrals.card.welcomeWaiting')}</p>

@@ -3,13 +3,13 @@ import { CircleCheck, CirclePause } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The sentence a short card shows: the referrer's reward. The contract writes the friend's welcome
- * discount first when there is one, then the referrer's reward (referralTermsSentences).
+ * The offer in the words people read (contract referralTermsSentences): what a friend gets, when
+ * the terms give one, then what the person earns. The conditions stay on /account.
  */
-export function rewardSentence(config: ReferralPublicConfig): string | null {
-  if (!config.terms) return null;
+export function offerSentences(config: ReferralPublicConfig): string[] {
+  if (!config.terms) return [];
   const hasWelcome = config.terms.refereeDiscountType !== null && config.terms.refereeDiscountValue !== null;
-  return config.sentences[hasWelcome ? 1 : 0] ?? config.sentences[0] ?? null;
+  return config.sentences.slice(0, hasWelcome ? 2 : 1);
 }
 
 /** "The programme is paused": no active terms, so no new referrals (earned rewards stay). */
