@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   ASSESSMENTS_PAGE_SIZE,
   type AssessmentListParams,
   type PriceFilter,
   type StatusFilter,
 } from '../api/get-assessments';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec §9: the assessment load is debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -8,9 +8,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBulkAssignAssessments } from '../../api/bulk-assign-assessments';
 import { useAssessments } from '../../api/get-assessments';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../../hooks/use-profiler-filters';
 import { toastFailure } from '../../utils/toast-failure';
 

@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedFilterText } from '@/lib/use-debounced-filter-text';
 import {
   ADMIN_PAYMENT_PROVIDERS,
   ADMIN_PAYMENT_STATUSES,
@@ -59,24 +59,12 @@ export function PaymentFilters({ filters, onChange, profilers }: PaymentFiltersP
     to: useId(),
   };
 
-  // The search box answers each key press; the address (and the request) follow once typing pauses.
-  const [search, setSearch] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ filters, onChange, sent: filters.search });
-  latest.current.filters = filters;
-  latest.current.onChange = onChange;
-  useEffect(() => {
-    const current = latest.current;
-    if (debouncedSearch.trim() === current.sent.trim()) return;
-    current.sent = debouncedSearch;
-    current.onChange({ ...current.filters, search: debouncedSearch });
-  }, [debouncedSearch]);
-  useEffect(() => {
-    // Changed from outside (Clear, back button): the box shows it.
-    if (filters.search.trim() === latest.current.sent.trim()) return;
-    latest.current.sent = filters.search;
-    setSearch(filters.search);
-  }, [filters.search]);
+  // The box answers each key press; the address (and the request) follow once typing pauses.
+  const [search, setSearch] = useDebouncedFilterText(
+    filters.search,
+    (search) => onChange({ ...filters, search }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   const set = (patch: Partial<AdminPaymentsFilters>) => onChange({ ...filters, ...patch });
   const setFrom = (from: string) =>

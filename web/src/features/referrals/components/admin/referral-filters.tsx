@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedFilterText } from '@/lib/use-debounced-filter-text';
 import {
   ADMIN_REFERRAL_STATUSES,
   type AdminReferralsFilters,
@@ -25,23 +25,11 @@ export function ReferralFilters({ filters, onChange }: ReferralFiltersProps) {
   const ids = { referrer: useId(), status: useId(), from: useId(), to: useId() };
 
   // The box answers each key press; the address (and the request) follow once typing pauses.
-  const [referrer, setReferrer] = useState(filters.referrer);
-  const debounced = useDebouncedValue(referrer, REFERRER_SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ filters, onChange, sent: filters.referrer });
-  latest.current.filters = filters;
-  latest.current.onChange = onChange;
-  useEffect(() => {
-    const current = latest.current;
-    if (debounced.trim() === current.sent.trim()) return;
-    current.sent = debounced;
-    current.onChange({ ...current.filters, referrer: debounced });
-  }, [debounced]);
-  useEffect(() => {
-    // Changed from outside (Clear, a top referrer's link, the back button): the box shows it.
-    if (filters.referrer.trim() === latest.current.sent.trim()) return;
-    latest.current.sent = filters.referrer;
-    setReferrer(filters.referrer);
-  }, [filters.referrer]);
+  const [referrer, setReferrer] = useDebouncedFilterText(
+    filters.referrer,
+    (referrer) => onChange({ ...filters, referrer }),
+    REFERRER_SEARCH_DEBOUNCE_MS,
+  );
 
   const set = (patch: Partial<AdminReferralsFilters>) => onChange({ ...filters, ...patch });
   const setFrom = (from: string) =>

@@ -4,11 +4,11 @@ import {
   STUDENT_COMPLETENESS_FILTERS,
 } from '@pathwise/contract';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedFilterText } from '@/lib/use-debounced-filter-text';
 import {
   type AdminStudentsFilters,
   EMPTY_ADMIN_STUDENTS_FILTERS,
@@ -37,23 +37,11 @@ export function StudentFilters({ filters, onChange, profilers }: StudentFiltersP
   };
 
   // The box answers each key press; the address (and the request) follow once typing pauses.
-  const [search, setSearch] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(search, STUDENT_SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ filters, onChange, sent: filters.search });
-  latest.current.filters = filters;
-  latest.current.onChange = onChange;
-  useEffect(() => {
-    const current = latest.current;
-    if (debouncedSearch.trim() === current.sent.trim()) return;
-    current.sent = debouncedSearch;
-    current.onChange({ ...current.filters, search: debouncedSearch });
-  }, [debouncedSearch]);
-  useEffect(() => {
-    // Changed from outside (Clear, the back button): the box shows it.
-    if (filters.search.trim() === latest.current.sent.trim()) return;
-    latest.current.sent = filters.search;
-    setSearch(filters.search);
-  }, [filters.search]);
+  const [search, setSearch] = useDebouncedFilterText(
+    filters.search,
+    (search) => onChange({ ...filters, search }),
+    STUDENT_SEARCH_DEBOUNCE_MS,
+  );
 
   const set = (patch: Partial<AdminStudentsFilters>) => onChange({ ...filters, ...patch });
   const selectedProfilerMissing =

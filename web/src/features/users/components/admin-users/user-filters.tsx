@@ -1,10 +1,10 @@
 import { ADMIN_USER_SORTS } from '@pathwise/contract';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedFilterText } from '@/lib/use-debounced-filter-text';
 import {
   type AdminUsersFilters,
   EMPTY_ADMIN_USERS_FILTERS,
@@ -45,23 +45,11 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
   ).length;
 
   // The box answers each key press; the address (and the request) follow once typing pauses.
-  const [search, setSearch] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ filters, onChange, sent: filters.search });
-  latest.current.filters = filters;
-  latest.current.onChange = onChange;
-  useEffect(() => {
-    const current = latest.current;
-    if (debouncedSearch.trim() === current.sent.trim()) return;
-    current.sent = debouncedSearch;
-    current.onChange({ ...current.filters, search: debouncedSearch });
-  }, [debouncedSearch]);
-  useEffect(() => {
-    // Changed from outside (Clear, back button): the box shows it.
-    if (filters.search.trim() === latest.current.sent.trim()) return;
-    latest.current.sent = filters.search;
-    setSearch(filters.search);
-  }, [filters.search]);
+  const [search, setSearch] = useDebouncedFilterText(
+    filters.search,
+    (search) => onChange({ ...filters, search }),
+    USER_SEARCH_DEBOUNCE_MS,
+  );
 
   const set = (patch: Partial<AdminUsersFilters>) => onChange({ ...filters, ...patch });
   const setFrom = (joinedFrom: string) =>
