@@ -469,6 +469,7 @@ describe('preferences', () => {
         'payment_failed_user',
         'payment_refunded_user',
         'data_export_ready',
+        'referral_reward',
       ]);
     }
   });

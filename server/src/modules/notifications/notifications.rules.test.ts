@@ -24,6 +24,7 @@ describe('default preferences', () => {
       'payment_failed_user',
       'payment_refunded_user',
       'payment_successful',
+      'referral_reward',
       'report_available',
     ]);
   });
