@@ -77,12 +77,21 @@ export const AdminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
+/**
+ * A filtered list counts its matches up to this many (decision 016): counting every one of tens of
+ * thousands of accounts behind an attempts filter cost more than the page itself. The unfiltered list
+ * is always counted exactly.
+ */
+export const ADMIN_USERS_TOTAL_CAP = 10_000;
+
 export const AdminUserListSchema = z.object({
   users: z.array(AdminUserRowSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** Accounts matching the filters (not deleted). */
+  /** Accounts matching the filters (not deleted); ADMIN_USERS_TOTAL_CAP when `totalIsCapped`. */
   total: z.number().int(),
+  /** More than ADMIN_USERS_TOTAL_CAP accounts match: `total` is the cap, shown as "10,000+". */
+  totalIsCapped: z.boolean(),
   /**
    * The figures the admin dashboard falls back to when analytics fails (spec §7): every account
    * not deleted, and every completed attempt — whatever the filters.

@@ -1,12 +1,12 @@
 import type { AdminUserList, AdminUserRow } from '@pathwise/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertAttempts, insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUser, insertUserWithToken, uniqueEmail } from '../../../../test/factories.ts';
 import { paymentOrders, users } from '../../../db/schema/index.ts';
 import { INVALID_CURSOR_MESSAGE } from '../../../platform/keyset-cursor.ts';
-import { SUMMARY_TTL_MS } from './admin.users-list.ts';
+import { createAdminUsersList, SUMMARY_TTL_MS } from './admin.users-list.ts';
 
 /** GET /admin/users: search, filters, sorts with keyset pages, validation, access. */
 describe('GET /admin/users', () => {
@@ -74,6 +74,42 @@ describe('GET /admin/users', () => {
     expect((await list({ search: '%' })).users.map((u) => u.id)).toEqual([percent.id]);
     expect((await list({ search: 'quo_n' })).total).toBe(0);
     expect((await list({ search: 'Gone Quorn' })).total).toBe(0);
+  });
+
+  it('counts a filtered list up to the cap (then says so) and the unfiltered list exactly', async () => {
+    const stamp = Date.now();
+    for (let i = 0; i < 4; i += 1)
+      await insertUser(t, { name: `Capped Kettle ${i}`, email: `kettle-${stamp}-${i}@example.test` });
+    const capped = createAdminUsersList({ db: t.database.db, now: () => new Date(), totalCap: 3 });
+    const base = {
+      sort: 'joined_desc',
+      limit: 2,
+      role: 'all',
+      verified: 'all',
+      status: 'all',
+      hasAttempts: 'all',
+      hasPayments: 'all',
+    } as const;
+
+    const over = await capped.list({ ...base, search: `kettle-${stamp}` });
+    expect(over).toMatchObject({ total: 3, totalIsCapped: true });
+    expect(over.users).toHaveLength(2);
+    expect(over.nextCursor).not.toBeNull();
+
+    const under = await capped.list({ ...base, search: `kettle-${stamp}-1` });
+    expect(under).toMatchObject({ total: 1, totalIsCapped: false });
+
+    // Without filters every account is counted, past the cap.
+    const all = await capped.list(base);
+    const [counted] = await t.database.db
+      .select({ exact: sql<number>`count(*)::int` })
+      .from(users)
+      .where(isNull(users.deletedAt));
+    const exact = counted!.exact;
+    expect(exact).toBeGreaterThan(3);
+    expect(all).toMatchObject({ total: exact, totalIsCapped: false });
+    // Over HTTP the cap is ADMIN_USERS_TOTAL_CAP, far above this database.
+    expect(await list({ search: `kettle-${stamp}` })).toMatchObject({ total: 4, totalIsCapped: false });
   });
 
   it('summarises every account not deleted and every completed attempt, whatever the filters', async () => {

@@ -1,4 +1,9 @@
-import type { AdminUserList, AdminUserSort, AdminUsersQuerySchema } from '@pathwise/contract';
+import {
+  ADMIN_USERS_TOTAL_CAP,
+  type AdminUserList,
+  type AdminUserSort,
+  type AdminUsersQuerySchema,
+} from '@pathwise/contract';
 import { and, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -19,8 +24,9 @@ import {
  *
  * The page is chosen first over `users` alone (one index walk: `users_created_id_idx` for the joined
  * sorts, `users_name_id_idx` for the name sorts, `users_email_key` for e-mail; the trigram indexes on
- * lower(name) / lower(email) for a search), then the page's 20 people get their figures. `total` and
- * `summary` are counts over the same filters / over everything, read at the same time.
+ * lower(name) / lower(email) for a search), then the page's 20 people get their figures. `total`
+ * counts the same filters (up to ADMIN_USERS_TOTAL_CAP when filtered) and `summary` everything,
+ * read at the same time.
  */
 
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
@@ -130,8 +136,9 @@ export const SUMMARY_TTL_MS = 30_000;
 
 type Summary = AdminUserList['summary'];
 
-export function createAdminUsersList(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+/** `totalCap` is ADMIN_USERS_TOTAL_CAP; tests give a small one. */
+export function createAdminUsersList(deps: { db: Db; now: () => Date; totalCap?: number }) {
+  const { db, now, totalCap = ADMIN_USERS_TOTAL_CAP } = deps;
   let cached: { at: number; value: Summary } | null = null;
 
   async function summary(): Promise<Summary> {
@@ -168,31 +175,47 @@ export function createAdminUsersList(deps: { db: Db; now: () => Date }) {
       .limit(query.limit + 1)
       .as('page');
 
-    const [rows, [counted], figures] = await readTogether(db, [
+    // Only "not deleted": no filter the admin chose.
+    const unfiltered = filters.length === 1;
+    const [rows, [countedRow], figures] = await readTogether(db, [
       () =>
         db
           .select({ ...adminUserRowColumns, sortKey: sql<string>`${sort.key}` })
           .from(users)
           .innerJoin(page, eq(users.id, page.pageId))
           .orderBy(...order),
-      () =>
-        db
-          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      () => {
+        // Unfiltered: every account, counted exactly (one scan of users). Filtered: counted up to
+        // the cap, so an attempts filter matching 60,000 people stops after 10,001 of them.
+        if (unfiltered) {
+          return db
+            .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+            .from(users)
+            .where(and(...filters));
+        }
+        const matches = db
+          .select({ one: sql`1`.as('one') })
           .from(users)
-          .where(and(...filters)),
+          .where(and(...filters))
+          .limit(totalCap + 1)
+          .as('matches');
+        return db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(matches);
+      },
       summary,
     ] as const);
 
     const hasMore = rows.length > query.limit;
+    const counted = countedRow?.total ?? 0;
+    const totalIsCapped = !unfiltered && counted > totalCap;
     const shown = hasMore ? rows.slice(0, query.limit) : rows;
     const last = shown.at(-1);
-    const total = counted?.total ?? 0;
-    // Only "not deleted": the total is every account, counted just now.
-    const unfiltered = filters.length === 1;
+    const total = totalIsCapped ? totalCap : counted;
     return {
       users: shown.map(toAdminUserRow),
       nextCursor: hasMore && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
       total,
+      totalIsCapped,
+      // Unfiltered, the total is every account, counted just now: fresher than the cached summary.
       summary: unfiltered ? { ...figures, totalUsers: total } : figures,
     };
   }

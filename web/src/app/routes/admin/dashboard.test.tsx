@@ -49,6 +49,7 @@ const usersPage: AdminUserList = {
   users: [],
   nextCursor: null,
   total: 1502,
+  totalIsCapped: false,
   summary: { totalUsers: 1502, completedAttempts: 287 },
 };
 

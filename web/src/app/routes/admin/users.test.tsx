@@ -65,8 +65,13 @@ const carol = buildRow({
   suspendedReason: 'Spam',
 });
 
-function page(users: AdminUserRow[], nextCursor: string | null = null, total = users.length): AdminUserList {
-  return { users, nextCursor, total, summary: { totalUsers: total, completedAttempts: 4 } };
+function page(
+  users: AdminUserRow[],
+  nextCursor: string | null = null,
+  total = users.length,
+  totalIsCapped = false,
+): AdminUserList {
+  return { users, nextCursor, total, totalIsCapped, summary: { totalUsers: total, completedAttempts: 4 } };
 }
 
 function detailOf(user: AdminUserRow): AdminUserDetail {
@@ -222,6 +227,18 @@ describe('/admin/users list', () => {
     await user.click(screen.getByTestId('admin-users-previous'));
     await screen.findByText('Ada Byron');
     expect(screen.getByText('1–2 of 3')).toBeTruthy();
+  });
+
+  it('says "more than" when a filtered count stops at the cap, and writes large counts with separators', async () => {
+    list = async () => page([ada, bob], 'page-2', 10_000, true);
+    renderScreen('?attempts=no');
+    await screen.findAllByTestId('admin-user-row');
+    expect(screen.getByTestId('admin-users-total').textContent).toBe('More than 10,000 accounts match');
+    expect(screen.getByText('1–2 of 10,000+')).toBeTruthy();
+
+    list = async () => page([ada, bob], 'page-2', 99_033);
+    renderScreen();
+    expect(await screen.findByText('99,033 accounts')).toBeTruthy();
   });
 
   it('says when nothing matches, and offers to clear the filters', async () => {

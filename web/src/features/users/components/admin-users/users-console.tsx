@@ -136,7 +136,11 @@ export function UsersConsole({ filters, onFiltersChange, openUserId, onOpenUser 
               {t('adminUsers.list.previous')}
             </Button>
             <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
-              {t('adminUsers.list.range', { first, last, total: list.data.total })}
+              {t(list.data.totalIsCapped ? 'adminUsers.list.rangeCapped' : 'adminUsers.list.range', {
+                first,
+                last,
+                total: list.data.total,
+              })}
             </p>
             <Button
               variant="outline"
@@ -166,9 +170,14 @@ export function UsersConsole({ filters, onFiltersChange, openUserId, onOpenUser 
           <h2 className="text-base font-semibold text-slate-900">{t('adminUsers.list.title')}</h2>
           {list.data ? (
             <p className="text-sm text-slate-500" aria-live="polite" data-testid="admin-users-total">
-              {t(filtered ? 'adminUsers.list.countFiltered' : 'adminUsers.list.count', {
-                count: list.data.total,
-              })}
+              {t(
+                list.data.totalIsCapped
+                  ? 'adminUsers.list.countCapped'
+                  : filtered
+                    ? 'adminUsers.list.countFiltered'
+                    : 'adminUsers.list.count',
+                { count: list.data.total },
+              )}
             </p>
           ) : null}
         </div>
