@@ -1,5 +1,6 @@
 export * from './assessments.ts';
 export * from './attempts.ts';
+export * from './blog.ts';
 export * from './careers.ts';
 export * from './careers-norms.ts';
 export * from './coupons.ts';
