@@ -188,6 +188,27 @@ export const AuthorLinkSchema = z.object({
   label: requiredLine('Link label', 40),
   url: WebUrlSchema,
 });
+/** Where an uploaded blog image is served from (same origin): /api/blog-media/{uuid}. */
+export const BLOG_MEDIA_PATH_PATTERN =
+  /^\/api\/blog-media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const IMAGE_URL_MESSAGE = 'Use an uploaded image or a web address starting with https://';
+/**
+ * An image address an admin may set (an author's avatar): an uploaded image's same-origin path, or an
+ * http(s) address. Anything else (`javascript:`, `data:`, a relative path elsewhere) is refused.
+ */
+export const BlogImageUrlSchema = LineSchema.trim()
+  .max(BLOG_LIMITS.url, `Image address must be at most ${BLOG_LIMITS.url} characters`)
+  .refine((value) => {
+    // Empty: the form's way of saying "no image" (stored as null).
+    if (value === '' || BLOG_MEDIA_PATH_PATTERN.test(value)) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, IMAGE_URL_MESSAGE);
+
 export const AuthorSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -211,7 +232,7 @@ export const CreateAuthorBodySchema = z.object({
     .nullable()
     .optional(),
   /** An uploaded image (POST /blog-media) or any https address. */
-  avatarUrl: line('Avatar', BLOG_LIMITS.url).nullable().optional(),
+  avatarUrl: BlogImageUrlSchema.nullable().optional(),
   links: z
     .array(AuthorLinkSchema)
     .max(BLOG_LIMITS.authorLinks, `At most ${BLOG_LIMITS.authorLinks} links`)
