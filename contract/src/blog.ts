@@ -320,7 +320,13 @@ export const ArticleBodySchema = z.object({
   isFeatured: z.boolean().optional(),
 });
 export const CreateArticleBodySchema = ArticleBodySchema;
-export const UpdateArticleBodySchema = ArticleBodySchema.partial();
+/**
+ * Partial: a field left out keeps its value. bodyHtml loses its create-time default here, because zod 4
+ * applies a default inside .partial() and an autosave without the body would otherwise empty it.
+ */
+export const UpdateArticleBodySchema = ArticleBodySchema.extend({
+  bodyHtml: ArticleBodySchema.shape.bodyHtml.removeDefault(),
+}).partial();
 
 export const PublishArticleBodySchema = z.object({
   isPublished: z.boolean({ error: 'isPublished must be true or false' }),
