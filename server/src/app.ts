@@ -27,6 +27,7 @@ import { attemptsRoutes } from './modules/attempts/taking/taking.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { articlesRoutes } from './modules/blog/articles/articles.routes.ts';
+import { contentRoutes } from './modules/blog/content/content.routes.ts';
 import { taxonomyRoutes } from './modules/blog/taxonomy/taxonomy.routes.ts';
 import { careersRoutes } from './modules/careers/matching/matching.routes.ts';
 import { createNormsJob, NORMS_QUEUE } from './modules/careers/norms/norms.job.ts';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminStudentsRoutes, moduleDeps);
       await api.register(referralsRoutes, moduleDeps);
       await api.register(referralsAdminRoutes, moduleDeps);
+      await api.register(contentRoutes, moduleDeps);
       await api.register(articlesRoutes, moduleDeps);
       await api.register(taxonomyRoutes, moduleDeps);
     },
