@@ -248,7 +248,7 @@ describe('public article routes', () => {
     expect(served.article.bodyHtml).toContain('<p>script tag</p>');
   });
 
-  it('sanitizes again on the way out: a body written around the service is served clean', async () => {
+  it('sanitizes again on the way out: a body written around the service is served clean to guests and the editor', async () => {
     const article = await publish({ title: 'Written around' });
     await t.database.db
       .update(articles)
@@ -260,6 +260,10 @@ describe('public article routes', () => {
     const served = (await guest(`/blog/articles/${article.slug}`)).json() as PublicArticle;
     expect(dangers(served.article.bodyHtml)).toEqual([]);
     expect(served.article.bodyHtml).toContain('<p>ok</p>');
+    // The editor's preview reads the admin copy: the same second pass.
+    const editor = (await call('GET', `/articles/${article.id}`)).json();
+    expect(dangers(editor.bodyHtml)).toEqual([]);
+    expect(editor.bodyHtml).toBe(served.article.bodyHtml);
   });
 });
 

@@ -7,7 +7,6 @@ import {
   articleSlugRedirects,
   articles,
 } from '../../../db/schema/index.ts';
-import { sanitizeArticleHtml } from '../content/content.sanitize.ts';
 import {
   containsPattern,
   isPublicCondition,
@@ -16,6 +15,7 @@ import {
   toArticle,
   toSummary,
 } from './articles.read.ts';
+import { servedArticleHtml } from './articles.served-html.ts';
 
 /**
  * What a guest may read of the blog, for the JSON API (articles.routes.ts) and the server-rendered
@@ -101,8 +101,8 @@ function publicFilters(query: PublicArticlesQuery): SQL[] {
 
 /**
  * One published article by its current slug, its body passed through the allow-list once more on the
- * way out (decision 020: stored sanitized, served sanitized, so a row written around the service or an
- * allow-list tightened later cannot reach a reader). Null when unknown, draft or scheduled.
+ * way out (articles.served-html.ts: stored sanitized, served sanitized). Null when unknown, draft or
+ * scheduled.
  */
 export async function findPublishedArticle(db: DbOrTx, slug: string, now: Date): Promise<Article | null> {
   return (await findPublished(db, slug, now))?.article ?? null;
@@ -115,7 +115,7 @@ async function findPublished(db: DbOrTx, slug: string, now: Date) {
   if (!row) return null;
   const article = toArticle(row, now);
   return {
-    article: { ...article, bodyHtml: sanitizeArticleHtml(article.bodyHtml) },
+    article: { ...article, bodyHtml: servedArticleHtml(article.bodyHtml) },
     refs: { id: row.id, categoryId: row.categoryRefId, subjectId: row.subjectRefId },
   };
 }

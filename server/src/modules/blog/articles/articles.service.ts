@@ -20,6 +20,7 @@ import { articlePlainText, countWords, sanitizeArticleHtml } from '../content/co
 import { assertTaxonomyRefs } from '../taxonomy/taxonomy.refs.ts';
 import { listAdminArticles } from './articles.admin-list.ts';
 import { isPublicCondition, selectArticles, toArticle } from './articles.read.ts';
+import { servedArticleHtml } from './articles.served-html.ts';
 import { claimGeneratedSlug, recordSlugChange, slugTakenMessage } from './articles.slugs.ts';
 
 export type CreateArticleBody = z.infer<typeof CreateArticleBodySchema>;
@@ -44,7 +45,9 @@ export function createArticlesService({ db, now }: Deps) {
   async function get(id: string): Promise<Article> {
     const [row] = await selectArticles(db, 'admin').where(eq(articles.id, id)).limit(1);
     if (!row) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
-    return toArticle(row, now());
+    const article = toArticle(row, now());
+    // The editor's preview renders this body: it gets the same second pass as the public page.
+    return { ...article, bodyHtml: servedArticleHtml(article.bodyHtml) };
   }
 
   async function create(body: CreateArticleBody, actorId: string): Promise<Article> {
