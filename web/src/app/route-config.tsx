@@ -183,6 +183,15 @@ export const routes: RouteObject[] = [
                   adminPage('pricing', () =>
                     import('./routes/admin/pricing').then((m) => ({ Component: m.AdminPricingRoute })),
                   ),
+                  adminPage('blog', () =>
+                    import('./routes/admin/blog').then((m) => ({ Component: m.AdminBlogRoute })),
+                  ),
+                  // The editor's own chunk carries TipTap: the console and every other page load without it.
+                  adminPage('blogArticle', () =>
+                    import('./routes/admin/blog-article').then((m) => ({
+                      Component: m.AdminBlogArticleRoute,
+                    })),
+                  ),
                   adminPage('referrals', () =>
                     import('./routes/admin/referrals').then((m) => ({ Component: m.AdminReferralsRoute })),
                   ),

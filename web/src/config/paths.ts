@@ -44,6 +44,11 @@ export const paths = {
     screeningConfig: { path: '/admin/screening-config', getHref: () => '/admin/screening-config' },
     promptManagement: { path: '/admin/prompt-management', getHref: () => '/admin/prompt-management' },
     blog: { path: '/admin/blog', getHref: () => '/admin/blog' },
+    /** One article in the editor; `new` opens an empty one (saved, it takes its id). */
+    blogArticle: {
+      path: '/admin/blog/articles/:id',
+      getHref: (id: string) => `/admin/blog/articles/${enc(id)}`,
+    },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     payments: { path: '/admin/payments', getHref: () => '/admin/payments' },
@@ -80,7 +85,7 @@ export type AdminPathKey = keyof typeof paths.admin;
  * Admin screens not built yet: their routes show the shared placeholder page and the admin menus
  * mark them "Soon". Take a key out of this list when its screen ships.
  */
-export const UNBUILT_ADMIN_PAGES = ['blog', 'analytics'] as const satisfies readonly AdminPathKey[];
+export const UNBUILT_ADMIN_PAGES = ['analytics'] as const satisfies readonly AdminPathKey[];
 
 export function isUnbuiltAdminPage(key: AdminPathKey): boolean {
   return (UNBUILT_ADMIN_PAGES as readonly AdminPathKey[]).includes(key);

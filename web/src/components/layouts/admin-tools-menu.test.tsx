@@ -48,6 +48,7 @@ describe('AdminToolsMenu', () => {
     expect(all.filter((path) => path.includes(':')).sort()).toEqual([
       '/admin/assessments/:id/results',
       '/admin/assessments/:id/screening',
+      '/admin/blog/articles/:id',
       '/admin/questions/:assessmentId',
     ]);
   });
