@@ -131,6 +131,7 @@ export const CreateTaxonomyBodySchema = z.object({
 });
 export const UpdateTaxonomyBodySchema = CreateTaxonomyBodySchema.partial();
 export const TaxonomyListSchema = z.object({ items: z.array(TaxonomyItemSchema) });
+export type TaxonomyList = z.infer<typeof TaxonomyListSchema>;
 
 export const ToggleActiveBodySchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
@@ -158,6 +159,7 @@ export const TagListQuerySchema = PageQuerySchema.extend({
   search: line('Search', 100).optional(),
 });
 export const TagListSchema = z.object({ items: z.array(TagSchema), pagination: PaginationSchema });
+export type TagList = z.infer<typeof TagListSchema>;
 export const TagsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BLOG_LIST_MAX_LIMIT).default(POPULAR_TAGS_DEFAULT_LIMIT),
 });
@@ -166,6 +168,7 @@ export const TagSuggestionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BLOG_LIST_MAX_LIMIT).default(TAG_SUGGESTIONS_DEFAULT_LIMIT),
 });
 export const TagItemsSchema = z.object({ items: z.array(TagSchema) });
+export type TagItems = z.infer<typeof TagItemsSchema>;
 export const MergeTagsBodySchema = z
   .object({ sourceTagId: z.uuid('Choose the tag to merge'), targetTagId: z.uuid('Choose the tag to keep') })
   .refine((b) => b.sourceTagId !== b.targetTagId, {
@@ -242,6 +245,7 @@ export const CreateAuthorBodySchema = z.object({
 });
 export const UpdateAuthorBodySchema = CreateAuthorBodySchema.partial();
 export const AuthorListSchema = z.object({ items: z.array(AuthorSchema) });
+export type AuthorList = z.infer<typeof AuthorListSchema>;
 export const VerifyAuthorBodySchema = z.object({
   isVerified: z.boolean({ error: 'isVerified must be true or false' }),
 });

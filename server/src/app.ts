@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { articlesRoutes } from './modules/blog/articles/articles.routes.ts';
 import { contentRoutes } from './modules/blog/content/content.routes.ts';
+import { blogPagesRoutes } from './modules/blog/pages/pages.routes.ts';
 import { taxonomyRoutes } from './modules/blog/taxonomy/taxonomy.routes.ts';
 import { careersRoutes } from './modules/careers/matching/matching.routes.ts';
 import { createNormsJob, NORMS_QUEUE } from './modules/careers/norms/norms.job.ts';
@@ -306,6 +307,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  // The public blog as server-rendered HTML, sitemap.xml, rss.xml and robots.txt (outside /api).
+  await app.register(blogPagesRoutes, { ...moduleDeps, webDist: servesWeb ? path.resolve(webDist!) : null });
   if (servesWeb) {
     await registerWebAppFiles(app, path.resolve(webDist!));
   }

@@ -1,7 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,6 @@ let webDist: string;
 
 const INDEX_HTML = '<!doctype html><script src="/assets/x-abc123.js"></script>';
 const SCRIPT = `console.log(${JSON.stringify('a chunk of the app '.repeat(40))})`;
-const ROBOTS_TXT = fileURLToPath(new URL('../../web/public/robots.txt', import.meta.url));
 
 /** The file and the brotli and gzip copies the web build writes beside it. */
 function writeWithCompressedCopies(file: string, content: string) {
@@ -30,7 +28,6 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(webDist, 'assets', 'x-abc123.js'), SCRIPT);
   // A file the build left uncompressed (too small to gain): always sent as it is.
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
-  copyFileSync(ROBOTS_TXT, path.join(webDist, 'robots.txt'));
   testDb = await createTestDatabase();
   app = await buildApp({
     config: testConfig(),
@@ -146,11 +143,18 @@ describe('compressed files made at build time', () => {
 });
 
 describe('robots.txt', () => {
-  it('is the real text file, allowing the app and keeping crawlers out of the console and the API', async () => {
+  it('is the server’s text (the blog pages make it, with the sitemap), keeping crawlers out of the console and the API', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const rules = res.body.split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(rules).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api']);
+    expect(rules).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api',
+      'Allow: /api/blog-media/',
+      `Sitemap: ${testConfig().PUBLIC_URL.replace(/\/+$/, '')}/sitemap.xml`,
+    ]);
   });
 });

@@ -24,7 +24,9 @@ export async function registerWebAppFiles(app: FastifyInstance, root: string): P
     index: false,
     preCompressed: true,
     // The .br/.gz copies are variants of their file, chosen by Accept-Encoding, not addresses of their own.
-    globIgnore: COMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`),
+    // robots.txt is the server's (blog pages room, with the sitemap's address): a web build made before
+    // the file left web/public must not claim the route too (a duplicate route stops start-up).
+    globIgnore: [...COMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`), 'robots.txt'],
     // Vite names what it emits under assets/ by content hash, so those never change and may be kept
     // for good; index.html names them, so browsers revalidate it on every load and see a new build.
     // `filePath` is the file actually sent, which may be a compressed copy.
