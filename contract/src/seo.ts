@@ -95,6 +95,7 @@ export const BulkAnalyzeBodySchema = z.object({
     .min(1, 'Choose at least one article')
     .max(SEO_BULK_MAX_ARTICLES, `At most ${SEO_BULK_MAX_ARTICLES} articles at a time`),
 });
+export const SeoBulkRunParamsSchema = z.object({ runId: z.uuid() });
 export const SeoBulkRunSchema = z.object({
   id: z.uuid(),
   status: z.enum(['queued', 'running', 'done']),

@@ -29,6 +29,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { articlesRoutes } from './modules/blog/articles/articles.routes.ts';
 import { contentRoutes } from './modules/blog/content/content.routes.ts';
 import { blogPagesRoutes } from './modules/blog/pages/pages.routes.ts';
+import { createSeoBulk, SEO_BULK_QUEUE } from './modules/blog/seo/seo.bulk.ts';
+import { seoRoutes } from './modules/blog/seo/seo.routes.ts';
 import { taxonomyRoutes } from './modules/blog/taxonomy/taxonomy.routes.ts';
 import { careersRoutes } from './modules/careers/matching/matching.routes.ts';
 import { createNormsJob, NORMS_QUEUE } from './modules/careers/norms/norms.job.ts';
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       DATA_EXPORT_QUEUE,
       DATA_EXPORT_CLEANUP_QUEUE,
       REFERRAL_REWARD_QUEUE,
+      SEO_BULK_QUEUE,
     ],
     { runWorkers: options.startJobs !== false },
   );
@@ -298,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminStudentsRoutes, moduleDeps);
       await api.register(referralsRoutes, moduleDeps);
       await api.register(referralsAdminRoutes, moduleDeps);
+      await api.register(seoRoutes, moduleDeps);
       await api.register(contentRoutes, moduleDeps);
       await api.register(articlesRoutes, moduleDeps);
       await api.register(taxonomyRoutes, moduleDeps);
@@ -338,6 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await norms.registerWorker();
   await createDataExportService(moduleDeps).registerWorker();
   await createReferralRewards(moduleDeps).registerWorker();
+  await createSeoBulk(moduleDeps).registerWorker();
   app.addHook('onReady', () => jobs.start());
   // After the queues exist: the first norms run is not left to the hourly schedule.
   if (options.startJobs !== false) app.addHook('onReady', () => norms.queueFirstRun());
