@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Article, ArticleSummary } from '@pathwise/contract';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { JSDOM } from 'jsdom';
 
 /** Reads a page as a crawler would (an HTML parser, no script run): what the tests assert on. */
 export function readPage(html: string) {
@@ -79,6 +79,11 @@ export function buildArticle(overrides: Partial<Article> = {}): Article {
     ...overrides,
   };
 }
+
+/** jsdom (the web tests' DOM, a root dev dependency) ships no types: the one constructor we use. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (markup: string, options: { contentType: string }) => { window: { document: Document } };
+};
 
 /** A strict XML parse (jsdom throws on anything not well-formed), then the document to query. */
 export function parseXml(xml: string): Document {
