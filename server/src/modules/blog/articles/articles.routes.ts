@@ -15,6 +15,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../../platform/auth-guard.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -173,7 +174,10 @@ export async function articlesRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           'A published article with up to 3 related ones; an old slug answers 301 to the current address',
         params: SlugParamsSchema,
-        response: { 200: PublicArticleSchema },
+        response: {
+          200: PublicArticleSchema,
+          301: z.null().describe("An old slug: Location names the article's current address"),
+        },
       },
     },
     async (request, reply) => {
@@ -195,11 +199,12 @@ export async function articlesRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           'Count one view of a published article (the "blog view" event); nothing about the reader is kept',
         params: SlugParamsSchema,
+        response: { 204: z.null().describe('Counted; no body') },
       },
     },
     async (request, reply) => {
       await service.recordView(request.params.slug);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
