@@ -56,6 +56,13 @@ export const routes: RouteObject[] = [
         ErrorBoundary,
       },
       {
+        // Public too, the list and an article in one chunk (the server renders both for search engines).
+        path: paths.blog.path,
+        lazy: () =>
+          Promise.all([import('./routes/blog'), loadPageTexts()]).then(([m]) => ({ Component: m.BlogRoute })),
+        ErrorBoundary,
+      },
+      {
         Component: GuestOnly,
         children: [
           {

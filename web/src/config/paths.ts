@@ -35,6 +35,10 @@ export const paths = {
     getHref: (token?: string) => `/unsubscribe${token ? `?token=${enc(token)}` : ''}`,
   },
 
+  /** Public: the blog (the server renders it as HTML for search engines; the app takes over). */
+  blog: { path: '/blog/:slug?', getHref: () => '/blog' },
+  blogArticle: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${enc(slug)}` },
+
   // Admin console (spec §2 "Admin routes")
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },

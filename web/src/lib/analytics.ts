@@ -72,3 +72,8 @@ export function trackPayment(
 ): void {
   pushEvent(event, data);
 }
+
+/** The "blog view" funnel of spec §9: an article opened (once per opening, beside the server's count). */
+export function trackBlogView(data: { articleId: string; slug: string; category: string | null }): void {
+  pushEvent('blog_view', data);
+}

@@ -37,6 +37,8 @@ describe('ProfileMenu', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu for Tara Menon' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+    // On phones the header's navigation lives here: the dashboard and the public blog.
+    expect(screen.getByRole('menuitem', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
     expect(container.closest('[aria-hidden="true"]')).toBeNull();
     expect(document.querySelectorAll('[aria-hidden="true"] a, [aria-hidden="true"] button')).toHaveLength(0);
   });

@@ -1,4 +1,12 @@
-import { ChevronDown, LayoutDashboard, LogOut, Receipt, Settings, ShieldCheck } from 'lucide-react';
+import {
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  Newspaper,
+  Receipt,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -80,6 +88,15 @@ export function ProfileMenu({ variant }: { variant: 'admin' | 'user' }) {
             <Link to={paths.paymentHistory.getHref()}>
               <Receipt aria-hidden />
               {t('header.paymentHistory')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {variant === 'user' ? (
+          // The blog sits in the header's navigation, hidden on phones like the dashboard above.
+          <DropdownMenuItem asChild className="sm:hidden">
+            <Link to={paths.blog.getHref()}>
+              <Newspaper aria-hidden />
+              {t('publicBlog.nav.blog')}
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -10,8 +10,10 @@ import { SkipLink } from './skip-link';
 type UserShellProps = { notifications: ReactNode; children: ReactNode };
 
 const links = [
-  { key: 'dashboard', href: paths.dashboard.getHref() },
-  { key: 'account', href: paths.account.getHref() },
+  { label: 'nav.dashboard', href: paths.dashboard.getHref() },
+  { label: 'nav.account', href: paths.account.getHref() },
+  // The public blog (its texts come with the people's pages, which this layout loads).
+  { label: 'publicBlog.nav.blog', href: paths.blog.getHref() },
 ] as const;
 
 /**
@@ -29,9 +31,9 @@ export function UserShell({ notifications, children }: UserShellProps) {
             <Logo />
           </Link>
           <nav aria-label={t('header.mainNavigation')} className="hidden items-center gap-0.5 sm:flex">
-            {links.map(({ key, href }) => (
+            {links.map(({ label, href }) => (
               <NavLink
-                key={key}
+                key={href}
                 to={href}
                 className={({ isActive }) =>
                   cn(
@@ -42,7 +44,7 @@ export function UserShell({ notifications, children }: UserShellProps) {
                   )
                 }
               >
-                {t(`nav.${key}`)}
+                {t(label)}
               </NavLink>
             ))}
           </nav>
