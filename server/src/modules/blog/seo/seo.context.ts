@@ -112,6 +112,16 @@ export function buildContext(input: SeoInput): SeoContext {
   const sentences: Sentence[] = [];
   const paragraphs: number[] = [];
   let wordCount = 0;
+  // An article says the same words many times: count each distinct word's syllables once.
+  const syllablesOf = new Map<string, number>();
+  const syllables = (word: string) => {
+    let count = syllablesOf.get(word);
+    if (count === undefined) {
+      count = countSyllables(word);
+      syllablesOf.set(word, count);
+    }
+    return count;
+  };
   for (const block of doc.blocks) {
     if (block.kind === 'code') continue;
     const words = wordsOf(block.text);
@@ -121,8 +131,10 @@ export function buildContext(input: SeoInput): SeoContext {
     if (!PROSE.has(block.kind)) continue;
     for (const sentence of splitSentences(block.text)) {
       const sentenceWords = wordsOf(sentence).map((word) => word.toLowerCase().replace(/’/g, "'"));
-      const syllables = sentenceWords.reduce((sum, word) => sum + countSyllables(word), 0);
-      sentences.push({ words: sentenceWords, syllables });
+      sentences.push({
+        words: sentenceWords,
+        syllables: sentenceWords.reduce((sum, word) => sum + syllables(word), 0),
+      });
     }
   }
   return {

@@ -9,7 +9,9 @@ import { wordsOf } from './seo.readability.ts';
  */
 
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘]/g, "'");
+  // Unicode normalisation is the slow step; plain ASCII text has nothing to fold.
+  const folded = /[\u0080-\uffff]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+  return folded.toLowerCase().replace(/[’‘]/g, "'");
 }
 
 /** Folded words of a text, in order. */

@@ -43,10 +43,9 @@ export function countSyllables(word: string): number {
       .filter((part) => part.length > 0)
       .reduce((sum, part) => sum + countSyllables(part), 0);
   }
-  const letters = lower
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z]/g, '');
+  // Folding accents is the slow part; most English words have none to fold.
+  const folded = /[\u0080-\uffff]/.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+  const letters = folded.replace(/[^a-z]/g, '');
   if (letters.length === 0) return 1;
   const known = SYLLABLE_EXCEPTIONS[letters];
   if (known !== undefined) return known;
@@ -163,9 +162,16 @@ export function isPassiveSentence(words: readonly string[]): boolean {
 export function hasTransition(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i += 1) {
     if (TRANSITION_WORDS.has(words[i]!)) return true;
-    for (const phrase of TRANSITION_PHRASES) {
-      if (phrase[0] === words[i] && phrase.every((part, k) => words[i + k] === part)) return true;
+    for (const phrase of PHRASES_BY_FIRST_WORD.get(words[i]!) ?? []) {
+      if (phrase.every((part, k) => words[i + k] === part)) return true;
     }
   }
   return false;
+}
+
+const PHRASES_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const phrase of TRANSITION_PHRASES) {
+  const list = PHRASES_BY_FIRST_WORD.get(phrase[0]!) ?? [];
+  list.push(phrase);
+  PHRASES_BY_FIRST_WORD.set(phrase[0]!, list);
 }
