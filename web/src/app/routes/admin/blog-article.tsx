@@ -1,4 +1,4 @@
-import { FileQuestion } from 'lucide-react';
+import { FileX } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -48,7 +48,7 @@ export function AdminBlogArticleRoute() {
         <EditorSkeleton />
       ) : notFound ? (
         <EmptyState
-          icon={FileQuestion}
+          icon={FileX}
           title={t('adminBlog.editor.notFoundTitle')}
           description={t('adminBlog.editor.notFoundDescription')}
           action={

@@ -1,5 +1,5 @@
 import type { Author } from '@pathwise/contract';
-import { BadgeCheck, Pencil, Plus, Star, Trash2, UserRound } from 'lucide-react';
+import { CircleCheckBig, Pencil, Plus, Star, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -120,7 +120,7 @@ export function AuthorsSection() {
                       {author.name}
                       {author.isVerified ? (
                         <Badge tone="success">
-                          <BadgeCheck aria-hidden />
+                          <CircleCheckBig aria-hidden />
                           {t('adminBlog.authors.verified')}
                         </Badge>
                       ) : null}

@@ -8,7 +8,7 @@ import {
   Heading3,
   ImagePlus,
   Italic,
-  Link2,
+  Link as LinkIcon,
   List,
   ListOrdered,
   type LucideIcon,
@@ -24,9 +24,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { getErrorMessage } from '@/lib/errors';
-import { checkImageFile } from '../../api/media';
 import { safeLinkUrl } from '../shared/article-content';
+import { checkImageFile } from '../shared/image-checks';
 
 type ToolbarProps = { editor: Editor; uploadImage: (file: File) => Promise<string> };
 
@@ -89,7 +88,7 @@ export function EditorToolbar({ editor, uploadImage }: ToolbarProps) {
       active: state.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
-    { key: 'link', icon: Link2, active: state.link, run: () => setDialog('link') },
+    { key: 'link', icon: LinkIcon, active: state.link, run: () => setDialog('link') },
     { key: 'blockquote', icon: Quote, active: state.blockquote, run: () => chain().toggleBlockquote().run() },
     { key: 'codeBlock', icon: Code2, active: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
     { key: 'image', icon: ImagePlus, run: () => setDialog('image') },
@@ -288,7 +287,10 @@ function ImageDialog({
       onInsert(src, alt.trim());
       reset();
     } catch (error) {
-      setErrors({ file: getErrorMessage(error, t('adminBlog.image.uploadFailed')) });
+      // The server's message (an ApiError is an Error); the api client stays out of this lazy chunk.
+      setErrors({
+        file: error instanceof Error && error.message ? error.message : t('adminBlog.image.uploadFailed'),
+      });
       setUploading(false);
     }
   };

@@ -2,7 +2,7 @@ import type { SeoAnalysisWithHistory } from '@pathwise/contract';
 import { seoScoreBand } from '@pathwise/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { BAND_COLOURS } from '../shared/seo-score-badge';
+import { BAND_COLOURS } from '../shared/seo-bands';
 
 const WIDTH = 160;
 const HEIGHT = 36;

@@ -1,7 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BAND_COLOURS } from '../shared/seo-score-badge';
 
-export type DistributionPoint = { band: 'good' | 'fair' | 'poor'; label: string; count: number };
+/** One bar: its band, its label and colour (given by the tab, so this lazy module imports nothing of the console). */
+export type DistributionPoint = {
+  band: 'good' | 'fair' | 'poor';
+  label: string;
+  count: number;
+  colour: string;
+};
 
 /**
  * Articles per score band (Recharts). Its own module, loaded lazily by the insights tab, so the chart
@@ -39,7 +44,7 @@ export default function SeoDistributionChart({ points }: { points: DistributionP
           />
           <Bar dataKey="count" maxBarSize={64} radius={[4, 4, 0, 0]} isAnimationActive={false}>
             {points.map((point) => (
-              <Cell key={point.band} fill={BAND_COLOURS[point.band]} />
+              <Cell key={point.band} fill={point.colour} />
             ))}
           </Bar>
         </BarChart>

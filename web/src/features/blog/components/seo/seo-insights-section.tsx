@@ -14,6 +14,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { listArticleIdsForBulk } from '../../api/article-filters';
 import { blogKeys } from '../../api/keys';
 import { useBulkRun, useSeoInsights, useStartBulkAnalysis } from '../../api/seo';
+import { BAND_COLOURS } from '../shared/seo-bands';
 import { SeoScoreBadge } from '../shared/seo-score-badge';
 import type { DistributionPoint } from './seo-distribution-chart';
 
@@ -47,6 +48,7 @@ export function SeoInsightsSection() {
     band,
     label: t(`adminBlog.seo.bands.${band}`),
     count: data.distribution.find((entry) => entry.band === band)?.count ?? 0,
+    colour: BAND_COLOURS[band],
   }));
   const maxProblem = Math.max(1, ...data.commonProblems.map((problem) => problem.count));
 

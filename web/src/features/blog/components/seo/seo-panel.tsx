@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useSeoAnalysis } from '../../api/seo';
-import { BAND_COLOURS } from '../shared/seo-score-badge';
+import { BAND_COLOURS } from '../shared/seo-bands';
 import { ScoreHistory } from './score-history';
 import { SeoCheckList } from './seo-check-list';
 

@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';
-import { checkImageFile, uploadBlogImage } from '../../api/media';
+import { uploadBlogImage } from '../../api/media';
+import { checkImageFile } from './image-checks';
 
 type ImageUploadProps = {
   label: string;

@@ -4,8 +4,6 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 export const BAND_TONES = { good: 'success', fair: 'warning', poor: 'danger' } as const;
-/** The bands' colours where a chart or a bar draws them (the same families as the badges). */
-export const BAND_COLOURS = { good: '#059669', fair: '#d97706', poor: '#e11d48' } as const;
 
 /** The score out of 100 with its band in words (colour is never the only cue); "Not analysed" before the first. */
 export function SeoScoreBadge({ score, className }: { score: number | null; className?: string }) {

@@ -1,5 +1,5 @@
 import type { Tag } from '@pathwise/contract';
-import { GitMerge, Pencil, Plus, Search, Tags, Trash2, TrendingUp } from 'lucide-react';
+import { GitMerge, Hash, Pencil, Plus, Search, Trash2, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -164,7 +164,7 @@ export function TagsSection() {
           />
         ) : items.length === 0 ? (
           <EmptyState
-            icon={Tags}
+            icon={Hash}
             title={search ? t('adminBlog.tags.noMatch') : t('adminBlog.tags.emptyTitle')}
             description={search ? undefined : t('adminBlog.tags.emptyDescription')}
           />
