@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 export type CachedResponse = {
   statusCode: number;
   body: string;
+  /** The body as UTF-8 bytes, encoded once: a hit sends them without re-encoding a 30 kB string. */
+  payload: Buffer;
   contentType: string;
   cacheControl: string;
   etag: string;

@@ -103,6 +103,7 @@ describe('page cache', () => {
   const value = (body: string) => ({
     statusCode: 200,
     body,
+    payload: Buffer.from(body),
     contentType: 'text/plain',
     cacheControl: 'public',
     etag: etagOf(body),

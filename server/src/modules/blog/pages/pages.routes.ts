@@ -38,7 +38,15 @@ function response(
   cacheControl: string,
   location?: string,
 ): CachedResponse {
-  return { statusCode, body, contentType, cacheControl, etag: etagOf(body), location };
+  return {
+    statusCode,
+    body,
+    payload: Buffer.from(body),
+    contentType,
+    cacheControl,
+    etag: etagOf(body),
+    location,
+  };
 }
 
 /** Sends a cached response, or 304 with no body when the client already holds these bytes. */
@@ -48,7 +56,7 @@ function send(request: FastifyRequest, reply: FastifyReply, cached: CachedRespon
   if (cached.statusCode === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
     return reply.code(304).send();
   }
-  return reply.code(cached.statusCode).type(cached.contentType).send(cached.body);
+  return reply.code(cached.statusCode).type(cached.contentType).send(cached.payload);
 }
 
 function readIndexHtml(webDist: string | null): string | null {
@@ -174,13 +182,5 @@ export async function blogPagesRoutes(app: FastifyInstance, deps: BlogPagesDeps)
 
 /** 301 to an article's current address (a renamed slug, or capitals in the address). */
 function redirect(location: string): CachedResponse {
-  const body = `Moved to ${location}`;
-  return {
-    statusCode: 301,
-    body,
-    contentType: 'text/plain; charset=utf-8',
-    cacheControl: 'public, max-age=300',
-    etag: etagOf(body),
-    location,
-  };
+  return response(301, `Moved to ${location}`, 'text/plain; charset=utf-8', 'public, max-age=300', location);
 }
