@@ -213,6 +213,7 @@ function ArticleRow({
           {article.isFeatured ? (
             <Star
               className="size-4 shrink-0 fill-amber-400 text-amber-500"
+              role="img"
               aria-label={t('adminBlog.articles.featured')}
             />
           ) : null}
