@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedArticleLink } from '../articles/articles.public.ts';
-import { createPageCache, etagOf, matchesEtag } from './pages.cache.ts';
+import { createPageCache, etagOf, matchesEtag, pickEncoding } from './pages.cache.ts';
 import { renderRobots, renderRss, renderSitemap } from './pages.feeds.ts';
 import { parseXml } from './pages.testing.ts';
 
@@ -96,6 +96,18 @@ describe('ETags', () => {
     expect(matchesEtag('*', etag)).toBe(true);
     expect(matchesEtag('"other"', etag)).toBe(false);
     expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('BR')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip;q=0')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DomUtils } from 'htmlparser2';
@@ -150,6 +151,29 @@ describe('public blog pages (server-rendered HTML, sitemap, RSS, robots)', () =>
       expect(again.headers.etag).toBe(first.headers.etag);
       const changed = await get('/blog/choosing-a-career', { 'if-none-match': '"something-else"' });
       expect(changed.statusCode).toBe(200);
+    });
+
+    it('sends the page brotli- or gzip-compressed as accepted, each with its own ETag, varying on Accept-Encoding', async () => {
+      const plain = await get('/blog/choosing-a-career', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('Accept-Encoding');
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await get('/blog/choosing-a-career', { 'accept-encoding': accept });
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        expect(res.headers.etag).not.toBe(plain.headers.etag);
+        const again = await get('/blog/choosing-a-career', {
+          'accept-encoding': accept,
+          'if-none-match': res.headers.etag as string,
+        });
+        expect(again.statusCode).toBe(304);
+        expect(again.headers['content-encoding']).toBeUndefined();
+      }
     });
 
     it('answers 404 HTML, not indexed, for drafts, scheduled articles and unknown slugs', async () => {

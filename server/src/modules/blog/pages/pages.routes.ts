@@ -11,7 +11,14 @@ import {
 } from '../articles/articles.public.ts';
 import { readBlogTaxonomy } from '../taxonomy/taxonomy.public.ts';
 import { articlePath, renderArticlePage, renderNotFoundPage } from './pages.article.ts';
-import { type CachedResponse, createPageCache, etagOf, matchesEtag } from './pages.cache.ts';
+import {
+  type CachedResponse,
+  createPageCache,
+  etagOf,
+  matchesEtag,
+  pickEncoding,
+  representation,
+} from './pages.cache.ts';
 import { RSS_ARTICLES, renderRobots, renderRss, renderSitemap } from './pages.feeds.ts';
 import { renderBlogIndexPage } from './pages.index.ts';
 import { createPageShell, type PageContext, type RenderedPage } from './pages.layout.ts';
@@ -49,14 +56,22 @@ function response(
   };
 }
 
-/** Sends a cached response, or 304 with no body when the client already holds these bytes. */
+/**
+ * Sends a cached response compressed as the client accepts, or 304 with no body when the client
+ * already holds these bytes. Each encoding is its own representation with its own ETag (RFC 9110).
+ */
 function send(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
-  reply.header('ETag', cached.etag).header('Cache-Control', cached.cacheControl);
+  const chosen = representation(cached, pickEncoding(request.headers['accept-encoding']));
+  reply
+    .header('ETag', chosen.etag)
+    .header('Cache-Control', cached.cacheControl)
+    .header('Vary', 'Accept-Encoding');
   if (cached.location) reply.header('Location', cached.location);
-  if (cached.statusCode === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
+  if (cached.statusCode === 200 && matchesEtag(request.headers['if-none-match'], chosen.etag)) {
     return reply.code(304).send();
   }
-  return reply.code(cached.statusCode).type(cached.contentType).send(cached.payload);
+  if (chosen.encoding) reply.header('Content-Encoding', chosen.encoding);
+  return reply.code(cached.statusCode).type(cached.contentType).send(chosen.payload);
 }
 
 function readIndexHtml(webDist: string | null): string | null {
