@@ -239,7 +239,7 @@ export function renderArticlePage(
   }</h2><p>${
     article.ctaAssessmentId
       ? 'Take the profiler this article suggests and get a report on your strengths and the careers that suit them.'
-      : 'Take a free profiler and get a report on your strengths and the careers that suit them.'
+      : 'Take a profiler and get a report on your strengths and the careers that suit them.'
   }</p><p><a class="pw-button" href="${escapeHtml(ctaHref(article))}">${
     article.ctaAssessmentId ? 'Take the profiler' : 'Browse the profilers'
   }</a></p></section>`;

@@ -20,6 +20,7 @@ export type PageShell = (page: RenderedPage) => string;
  * stylesheet is on the page too. Line length ~70ch; one column at phone widths.
  */
 const BLOG_STYLES = `
+body{margin:0}
 .pw-blog{--ink:#0f172a;--muted:#475569;--line:#e2e8f0;--brand:#0270c4;--soft:#f0f7ff;color:var(--ink);background:#fff;font:17px/1.65 Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;min-height:100vh}
 .pw-blog *{box-sizing:border-box}
 .pw-blog a{color:var(--brand);text-decoration:underline;text-underline-offset:2px}
@@ -39,6 +40,8 @@ const BLOG_STYLES = `
 .pw-blog ul,.pw-blog ol{padding-left:1.4rem}
 .pw-blog ul{list-style:disc}.pw-blog ol{list-style:decimal}
 .pw-blog blockquote{border-left:4px solid var(--brand);padding:.25rem 1rem;color:var(--muted);background:var(--soft)}
+.pw-blog blockquote>:last-child,.pw-blog .pw-box>:last-child,.pw-blog .pw-box div>:last-child,.pw-blog .pw-card>:last-child{margin-bottom:0}
+.pw-blog .pw-box h2{margin-top:0}
 .pw-blog pre{overflow-x:auto;background:#0f172a;color:#e2e8f0;padding:1rem;border-radius:.5rem;font-size:.9rem}
 .pw-blog code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
 .pw-blog img{max-width:100%;height:auto;border-radius:.5rem}
