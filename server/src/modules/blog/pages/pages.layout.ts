@@ -32,7 +32,8 @@ body{margin:0}
 .pw-blog nav ul{list-style:none;display:flex;gap:1rem;margin:0;padding:0;flex-wrap:wrap}
 .pw-blog main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem}
 .pw-blog .pw-read{max-width:70ch;margin:0 auto}
-.pw-blog h1{font-size:clamp(1.75rem,4vw,2.5rem);line-height:1.2;margin:.5rem 0 1rem}
+.pw-blog h1{font-size:clamp(1.75rem,4vw,2.5rem);font-weight:700;line-height:1.2;margin:.5rem 0 1rem}
+.pw-blog h2,.pw-blog h3,.pw-blog h4{font-weight:700}
 .pw-blog h2{font-size:1.5rem;line-height:1.3;margin:2rem 0 .75rem}
 .pw-blog h3{font-size:1.2rem;margin:1.5rem 0 .5rem}
 .pw-blog h4{font-size:1.05rem;margin:1.25rem 0 .5rem}

@@ -37,8 +37,9 @@ export function ArticleFilters({ filters, onChange, options }: ArticleFiltersPro
 
   return (
     <div className="space-y-3" data-testid="article-filters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <div className="sm:col-span-2 lg:col-span-1">
+      {/* Two columns even on a phone: eight fields one under another filled a whole screen. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-slate-700">
             {t('adminBlog.filters.search')}
           </label>
