@@ -186,6 +186,7 @@ test.describe('blog', () => {
       );
       expect(secondScore).toBeGreaterThan(firstScore);
       await expect(page.getByTestId('save-status')).toHaveText(/^Saved at /);
+      await expectNoSeriousViolations(page, 'the editor with the SEO panel');
       await snapFromTop(page, 'blog-03-editor-seo-1440');
       await page.setViewportSize(PHONE);
       await snapFromTop(page, 'blog-04-editor-seo-390');
@@ -280,6 +281,7 @@ test.describe('blog', () => {
         const reader = await readerContext.newPage();
         await reader.goto('/blog');
         await expect(reader.getByRole('link', { name: title })).toBeVisible();
+        await expectNoSeriousViolations(reader, '/blog');
         await snapFromTop(reader, 'blog-05-list-1440');
         await reader.setViewportSize(PHONE);
         await snapFromTop(reader, 'blog-06-list-390');
