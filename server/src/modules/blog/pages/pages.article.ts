@@ -3,6 +3,7 @@ import { articlePlainText, sanitizeArticleHtml } from '../content/content.saniti
 import { renderHeadTags } from './pages.head.ts';
 import { escapeHtml, longDate, originOf, queryString, webUrl } from './pages.html.ts';
 import { type PageContext, type RenderedPage, SITE_NAME } from './pages.layout.ts';
+import { BLOG_TEXTS, readingTimeText } from './pages.texts.ts';
 
 /** What the author box shows; the article's own author reference lacks the bio and links. */
 export type AuthorProfile = Pick<Author, 'name' | 'slug' | 'bio' | 'avatarUrl' | 'links' | 'isVerified'>;
@@ -133,7 +134,9 @@ function authorBox(author: AuthorProfile, ctx: PageContext): string {
       ? `<img class="pw-avatar" src="${escapeHtml(avatar)}" alt="" width="64" height="64" loading="lazy">`
       : ''
   }<div><p><strong><a href="${escapeHtml(blogFilterPath('author', author.slug))}">${escapeHtml(author.name)}</a></strong>${
-    author.isVerified ? ' <span class="pw-verified" title="Verified author">✓ Verified</span>' : ''
+    author.isVerified
+      ? ` <span class="pw-verified" title="${escapeHtml(BLOG_TEXTS.author.verified)}">✓ ${escapeHtml(BLOG_TEXTS.author.verified)}</span>`
+      : ''
   }</p>${author.bio ? `<p>${escapeHtml(author.bio)}</p>` : ''}${links ? `<ul class="pw-tags">${links}</ul>` : ''}</div></aside>`;
 }
 
@@ -150,14 +153,14 @@ export function articleCard(
     article.publishedAt
       ? `<time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(longDate(article.publishedAt))}</time>`
       : '',
-    `<span>${article.readingMinutes} min read</span>`,
+    `<span>${escapeHtml(readingTimeText(article.readingMinutes))}</span>`,
     article.category ? `<span>${escapeHtml(article.category.name)}</span>` : '',
   ].join('');
   return `<li><article class="pw-card${options.featured ? ' pw-featured' : ''}">${
     cover
       ? `<a href="${href}" tabindex="-1" aria-hidden="true"><img src="${escapeHtml(cover)}" alt="" loading="lazy"></a>`
       : ''
-  }${options.featured ? '<span class="pw-label">Featured</span>' : ''}<${h}><a href="${href}">${escapeHtml(article.title)}</a></${h}>${
+  }${options.featured ? `<span class="pw-label">${escapeHtml(BLOG_TEXTS.card.featured)}</span>` : ''}<${h}><a href="${href}">${escapeHtml(article.title)}</a></${h}>${
     article.excerpt ? `<p>${escapeHtml(article.excerpt)}</p>` : ''
   }<p class="pw-meta">${meta}</p></article></li>`;
 }
@@ -216,40 +219,38 @@ export function renderArticlePage(
 
   const meta = [
     author
-      ? `<span>By <a href="${escapeHtml(blogFilterPath('author', author.slug))}">${escapeHtml(author.name)}</a>${author.isVerified ? ' <span class="pw-verified" title="Verified author">✓</span>' : ''}</span>`
+      ? `<span>By <a href="${escapeHtml(blogFilterPath('author', author.slug))}">${escapeHtml(author.name)}</a>${author.isVerified ? ` <span class="pw-verified" title="${escapeHtml(BLOG_TEXTS.author.verified)}">✓</span>` : ''}</span>`
       : '',
     article.publishedAt
       ? `<time datetime="${escapeHtml(article.publishedAt)}">${escapeHtml(longDate(article.publishedAt))}</time>`
       : '',
-    `<span>${article.readingMinutes} min read</span>`,
+    `<span>${escapeHtml(readingTimeText(article.readingMinutes))}</span>`,
     article.subject
       ? `<a href="${escapeHtml(blogFilterPath('subject', article.subject.slug))}">${escapeHtml(article.subject.name)}</a>`
       : '',
   ].join('');
   const tags = article.tags.length
-    ? `<ul class="pw-tags" aria-label="Tags">${article.tags
+    ? `<ul class="pw-tags" aria-label="${escapeHtml(BLOG_TEXTS.article.tags)}">${article.tags
         .map(
           (tag) =>
             `<li><a href="${escapeHtml(blogFilterPath('tag', tag.slug))}">#${escapeHtml(tag.name)}</a></li>`,
         )
         .join('')}</ul>`
     : '';
-  const cta = `<section class="pw-box pw-cta" aria-labelledby="pw-cta-title"><h2 id="pw-cta-title">${
-    article.ctaAssessmentId ? 'See where you fit' : 'Discover your path'
-  }</h2><p>${
-    article.ctaAssessmentId
-      ? 'Take the profiler this article suggests and get a report on your strengths and the careers that suit them.'
-      : 'Take a profiler and get a report on your strengths and the careers that suit them.'
-  }</p><p><a class="pw-button" href="${escapeHtml(ctaHref(article))}">${
-    article.ctaAssessmentId ? 'Take the profiler' : 'Browse the profilers'
-  }</a></p></section>`;
+  const cta = `<section class="pw-box pw-cta" aria-labelledby="pw-cta-title"><h2 id="pw-cta-title">${escapeHtml(
+    BLOG_TEXTS.cta.title,
+  )}</h2><p>${escapeHtml(BLOG_TEXTS.cta.description)}</p><p><a class="pw-button" href="${escapeHtml(ctaHref(article))}">${escapeHtml(
+    article.ctaAssessmentId ? BLOG_TEXTS.cta.takeProfiler : BLOG_TEXTS.cta.browseProfilers,
+  )}</a></p></section>`;
   const relatedList = related.length
-    ? `<section aria-labelledby="pw-related-title"><h2 id="pw-related-title">Related articles</h2><ul class="pw-grid">${related
+    ? `<section aria-labelledby="pw-related-title"><h2 id="pw-related-title">${escapeHtml(BLOG_TEXTS.article.related)}</h2><ul class="pw-grid">${related
         .map((item) => articleCard(item, ctx, { heading: 'h3' }))
         .join('')}</ul></section>`
     : '';
 
-  const body = `<main><article class="pw-read">${breadcrumbNav(article)}<header><h1>${escapeHtml(article.title)}</h1><p class="pw-meta">${meta}</p></header>${
+  const body = `<main><article class="pw-read">${breadcrumbNav(article)}<header><h1>${escapeHtml(article.title)}</h1>${
+    article.excerpt ? `<p class="pw-excerpt">${escapeHtml(article.excerpt)}</p>` : ''
+  }<p class="pw-meta">${meta}</p></header>${
     image
       ? `<img class="pw-cover" src="${escapeHtml(image)}" alt="${escapeHtml(article.coverImageAlt ?? '')}">`
       : ''
@@ -261,8 +262,8 @@ export function renderArticlePage(
 
 /** The page for an address that is no article (or not yet public), or a list page past the last: never indexed. */
 export function renderNotFoundPage(
-  heading = 'Article not found',
-  message = 'This article does not exist or is not published any more.',
+  heading = BLOG_TEXTS.article.notFoundTitle,
+  message = BLOG_TEXTS.article.notFoundDescription,
 ): RenderedPage {
   return {
     head: renderHeadTags({
@@ -271,6 +272,6 @@ export function renderNotFoundPage(
       robots: 'noindex',
       ogType: 'website',
     }),
-    body: `<main><div class="pw-read"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(message)}</p><p><a href="/blog">Read the latest articles</a></p></div></main>`,
+    body: `<main><div class="pw-read"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(message)}</p><p><a href="/blog">${escapeHtml(BLOG_TEXTS.article.backToBlog)}</a></p></div></main>`,
   };
 }

@@ -3,6 +3,7 @@ import { articleCard, articlePath } from './pages.article.ts';
 import { renderHeadTags } from './pages.head.ts';
 import { escapeHtml, originOf, queryString } from './pages.html.ts';
 import { type PageContext, type RenderedPage, SITE_NAME } from './pages.layout.ts';
+import { BLOG_TEXTS } from './pages.texts.ts';
 
 /** The list's page size when the address names none (PublicArticlesQuerySchema's default). */
 export const BLOG_INDEX_DEFAULT_LIMIT = 12;
@@ -11,10 +12,15 @@ const BLOG_DESCRIPTION =
 
 type FilterKey = 'category' | 'subject' | 'tag' | 'author';
 const FILTERS: Array<{ key: FilterKey; label: string; all: string; list: keyof BlogTaxonomy }> = [
-  { key: 'category', label: 'Category', all: 'All categories', list: 'categories' },
-  { key: 'subject', label: 'Subject', all: 'All subjects', list: 'subjects' },
-  { key: 'tag', label: 'Tag', all: 'All tags', list: 'tags' },
-  { key: 'author', label: 'Author', all: 'All authors', list: 'authors' },
+  {
+    key: 'category',
+    label: BLOG_TEXTS.filters.category,
+    all: BLOG_TEXTS.filters.anyCategory,
+    list: 'categories',
+  },
+  { key: 'subject', label: BLOG_TEXTS.filters.subject, all: BLOG_TEXTS.filters.anySubject, list: 'subjects' },
+  { key: 'tag', label: BLOG_TEXTS.filters.tag, all: BLOG_TEXTS.filters.anyTag, list: 'tags' },
+  { key: 'author', label: BLOG_TEXTS.filters.author, all: BLOG_TEXTS.filters.anyAuthor, list: 'authors' },
 ];
 
 /** The filters that define which articles a page lists (what its canonical address keeps). */
@@ -76,7 +82,7 @@ function filterForm(filters: PublicArticlesQuery, taxonomy: BlogTaxonomy): strin
   }).join('');
   const anyFilter = Boolean(filters.search || FILTERS.some(({ key }) => filters[key]));
   return `<form class="pw-filters" method="get" action="/blog" role="search" aria-label="Filter articles"><label>Search<input type="search" name="search" value="${escapeHtml(filters.search ?? '')}" maxlength="100"></label>${selects}<button class="pw-button" type="submit">Show articles</button>${
-    anyFilter ? '<a href="/blog">Clear filters</a>' : ''
+    anyFilter ? `<a href="/blog">${escapeHtml(BLOG_TEXTS.filters.clear)}</a>` : ''
   }</form>`;
 }
 
@@ -162,8 +168,8 @@ export function renderBlogIndexPage(
     .join('');
   const anyFilter = Boolean(filters.search || FILTERS.some(({ key }) => filters[key]));
   const empty = anyFilter
-    ? '<p>No articles match these filters. <a href="/blog">See every article</a>.</p>'
-    : '<p>No articles yet. Come back soon.</p>';
+    ? `<h2>${escapeHtml(BLOG_TEXTS.list.noMatchTitle)}</h2><p>${escapeHtml(BLOG_TEXTS.list.noMatchDescription)} <a href="/blog">${escapeHtml(BLOG_TEXTS.filters.clear)}</a></p>`
+    : `<h2>${escapeHtml(BLOG_TEXTS.list.emptyTitle)}</h2><p>${escapeHtml(BLOG_TEXTS.list.emptyDescription)}</p>`;
   const count =
     total > 0
       ? `<p class="pw-meta" role="status">${total} article${total === 1 ? '' : 's'}${totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}</p>`

@@ -48,6 +48,7 @@ body{margin:0}
 .pw-blog img{max-width:100%;height:auto;border-radius:.5rem}
 .pw-blog table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
 .pw-blog th,.pw-blog td{border:1px solid var(--line);padding:.4rem .6rem;text-align:left}
+.pw-blog .pw-excerpt{color:var(--muted);font-size:1.15rem;margin:.5rem 0 .75rem}
 .pw-blog .pw-meta{color:var(--muted);font-size:.95rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem}
 .pw-blog .pw-crumbs{font-size:.9rem;color:var(--muted)}
 .pw-blog .pw-crumbs ol{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem}

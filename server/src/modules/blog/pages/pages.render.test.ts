@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ArticleList, BlogTaxonomy, PublicArticlesQuery } from '@pathwise/contract';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,11 @@ import { escapeHtml, jsonForScript, webUrl } from './pages.html.ts';
 import { renderBlogIndexPage } from './pages.index.ts';
 import { createPageShell } from './pages.layout.ts';
 import { buildArticle, buildSummary, FIXTURE_IDS, readPage } from './pages.testing.ts';
+
+/** Read here straight from the web's file, not through pages.texts.ts, so the test checks the wiring. */
+const webTexts = JSON.parse(
+  readFileSync(new URL('../../../../../web/src/locales/en-US.blog.json', import.meta.url), 'utf8'),
+).publicBlog;
 
 const ctx = { publicUrl: 'https://pathwise.example/' };
 const standalone = createPageShell(null, ctx);
@@ -241,6 +247,15 @@ describe('renderArticlePage', () => {
     expect(cta(standalone(renderArticlePage(buildArticle(), [], ctx)))).toBe('/dashboard');
   });
 
+  it('speaks the web app’s words (en-US.blog.json), so the page reads the same with JavaScript off and on', () => {
+    const page = readPage(
+      standalone(renderArticlePage(buildArticle({ excerpt: 'A short excerpt.' }), related, ctx)),
+    );
+    expect(page.text('h2')).toEqual(expect.arrayContaining([webTexts.cta.title, webTexts.article.related]));
+    expect(page.text('p')).toEqual(expect.arrayContaining([webTexts.cta.description, 'A short excerpt.']));
+    expect(page.text('a')).toContain(webTexts.cta.browseProfilers);
+  });
+
   it('lists the related articles as links', () => {
     const page = readPage(standalone(renderArticlePage(buildArticle(), related, ctx)));
     expect(page.elements('a').some((a) => a.attribs.href === '/blog/strengths-at-work')).toBe(true);
@@ -250,7 +265,7 @@ describe('renderArticlePage', () => {
   it('marks the not-found page noindex', () => {
     const page = readPage(standalone(renderNotFoundPage()));
     expect(page.meta('robots')).toBe('noindex');
-    expect(page.text('h1')).toEqual(['Article not found']);
+    expect(page.text('h1')).toEqual([webTexts.article.notFoundTitle]);
   });
 });
 
@@ -346,7 +361,8 @@ describe('renderBlogIndexPage', () => {
   it('says so when nothing matches', () => {
     const empty: ArticleList = { items: [], pagination: { page: 1, limit: 12, total: 0, hasMore: false } };
     const page = readPage(standalone(renderBlogIndexPage(empty, query({ tag: 'nothing' }), taxonomy, ctx)));
-    expect(page.text('p').join(' ')).toContain('No articles match these filters.');
+    expect(page.text('h2')).toContain(webTexts.list.noMatchTitle);
+    expect(page.text('p').join(' ')).toContain(webTexts.list.noMatchDescription);
   });
 });
 
