@@ -85,8 +85,9 @@ export function AdminBlogRoute() {
         }
       />
       <Tabs value={tab} onValueChange={changeTab}>
-        <div className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList className="w-max min-w-full sm:min-w-0">
+        {/* Two rows of three on a phone: a sideways-scrolling bar hid Tags, Authors and SEO insights. */}
+        <div className="mb-6">
+          <TabsList className="w-full grid-flow-row grid-cols-3 sm:w-max sm:grid-flow-col sm:grid-cols-none">
             {TABS.map((key) => (
               <TabsTrigger key={key} value={key} className="whitespace-nowrap">
                 {t(`adminBlog.tabs.${key}`)}
