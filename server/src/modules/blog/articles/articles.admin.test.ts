@@ -9,10 +9,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { insertProfiler } from '../../../../test/catalogue-factories.ts';
-import { articleSlugRedirects, articles, articleTagLinks } from '../../../db/schema/index.ts';
-import { ARTICLE_DELETED_MESSAGE, CTA_ASSESSMENT_MESSAGE } from './articles.service.ts';
-import { slugTakenMessage } from './articles.slugs.ts';
 import {
   caller,
   createArticle,
@@ -25,7 +21,11 @@ import {
   type Method,
   MISSING_ID,
   signIn,
-} from './articles.test-support.ts';
+} from '../../../../test/blog-articles.ts';
+import { insertProfiler } from '../../../../test/catalogue-factories.ts';
+import { articleSlugRedirects, articles, articleTagLinks } from '../../../db/schema/index.ts';
+import { ARTICLE_DELETED_MESSAGE, CTA_ASSESSMENT_MESSAGE } from './articles.service.ts';
+import { slugTakenMessage } from './articles.slugs.ts';
 
 /** The editor's article calls (spec §7 Articles; decision 020) against a real database. */
 describe('admin article routes', () => {

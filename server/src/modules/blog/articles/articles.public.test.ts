@@ -8,9 +8,6 @@ import { eq, sql } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { articleAuthors, articleCategories, articles, articleTags } from '../../../db/schema/index.ts';
-import { XSS_PAYLOADS } from '../content/content.xss-payloads.ts';
-import { resolveSlug } from './articles.public.ts';
 import {
   caller,
   createArticle,
@@ -22,7 +19,10 @@ import {
   insertBlogTag,
   type Method,
   signIn,
-} from './articles.test-support.ts';
+} from '../../../../test/blog-articles.ts';
+import { articleAuthors, articleCategories, articles, articleTags } from '../../../db/schema/index.ts';
+import { XSS_PAYLOADS } from '../content/content.xss-payloads.ts';
+import { resolveSlug } from './articles.public.ts';
 
 /** What a guest reads of the blog as JSON (decision 020): published only, active taxonomy only. */
 describe('public article routes', () => {

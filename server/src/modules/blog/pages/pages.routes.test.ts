@@ -14,14 +14,14 @@ import {
   testConfig,
   testPasswordHasher,
 } from '../../../../test/app.ts';
-import { buildApp } from '../../../app.ts';
-import { articleSlugRedirects, articles, articleTagLinks } from '../../../db/schema/index.ts';
 import {
   insertBlogAuthor,
   insertBlogCategory,
   insertBlogSubject,
   insertBlogTag,
-} from '../articles/articles.test-support.ts';
+} from '../../../../test/blog-articles.ts';
+import { buildApp } from '../../../app.ts';
+import { articleSlugRedirects, articles, articleTagLinks } from '../../../db/schema/index.ts';
 import { BLOG_PAGES_TTL_MS } from './pages.routes.ts';
 import { parseXml, readPage } from './pages.testing.ts';
 

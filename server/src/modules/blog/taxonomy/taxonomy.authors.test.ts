@@ -2,7 +2,6 @@ import { ADMIN_REQUIRED_MESSAGE, type Author, IMAGE_URL_MESSAGE } from '@pathwis
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { articles } from '../../../db/schema/index.ts';
 import {
   caller,
   type Headers,
@@ -10,7 +9,8 @@ import {
   type Method,
   MISSING_ID,
   signIn,
-} from './taxonomy.test-support.ts';
+} from '../../../../test/blog-taxonomy.ts';
+import { articles } from '../../../db/schema/index.ts';
 
 /** /article-authors: CRUD, avatar and link checks, verify, toggle and the public featured list. */
 

@@ -2,7 +2,6 @@ import { ADMIN_REQUIRED_MESSAGE, type TaxonomyItem } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { articles } from '../../../db/schema/index.ts';
 import {
   caller,
   type Headers,
@@ -10,7 +9,8 @@ import {
   type Method,
   MISSING_ID,
   signIn,
-} from './taxonomy.test-support.ts';
+} from '../../../../test/blog-taxonomy.ts';
+import { articles } from '../../../db/schema/index.ts';
 
 /** Categories and subjects: one implementation, the same behaviour under both paths. */
 

@@ -2,7 +2,6 @@ import type { MergeTagsResult, Tag } from '@pathwise/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { articleTagLinks, articleTags } from '../../../db/schema/index.ts';
 import {
   caller,
   type Headers,
@@ -10,7 +9,8 @@ import {
   type Method,
   MISSING_ID,
   signIn,
-} from './taxonomy.test-support.ts';
+} from '../../../../test/blog-taxonomy.ts';
+import { articleTagLinks, articleTags } from '../../../db/schema/index.ts';
 
 /** Merging tags: the preview changes nothing, the merge moves every link once and deletes the source. */
 

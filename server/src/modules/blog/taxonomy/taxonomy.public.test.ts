@@ -1,8 +1,6 @@
 import type { BlogTaxonomy } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { assertTaxonomyRefs } from './taxonomy.refs.ts';
 import {
   caller,
   type Headers,
@@ -10,7 +8,9 @@ import {
   type Method,
   MISSING_ID,
   signIn,
-} from './taxonomy.test-support.ts';
+} from '../../../../test/blog-taxonomy.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { assertTaxonomyRefs } from './taxonomy.refs.ts';
 
 /** GET /blog/taxonomy (public) and assertTaxonomyRefs (what the articles room checks before a save). */
 

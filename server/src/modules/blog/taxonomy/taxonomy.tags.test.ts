@@ -8,7 +8,7 @@ import {
   type Method,
   MISSING_ID,
   signIn,
-} from './taxonomy.test-support.ts';
+} from '../../../../test/blog-taxonomy.ts';
 
 /** /article-tags: CRUD, the admin list, the public popular list and the editor's suggestions. */
 

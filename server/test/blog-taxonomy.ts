@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../../../test/app.ts';
-import { insertUserWithToken } from '../../../../test/factories.ts';
-import { articles, articleTagLinks } from '../../../db/schema/index.ts';
+import { articles, articleTagLinks } from '../src/db/schema/index.ts';
+import type { TestApp } from './app.ts';
+import { insertUserWithToken } from './factories.ts';
 
 /**
  * What the taxonomy tests share: an admin and a person with tokens, an inject shortcut, and articles

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Article } from '@pathwise/contract';
-import type { TestApp } from '../../../../test/app.ts';
-import { insertUserWithToken } from '../../../../test/factories.ts';
-import { articleAuthors, articleCategories, articleSubjects, articleTags } from '../../../db/schema/index.ts';
+import { articleAuthors, articleCategories, articleSubjects, articleTags } from '../src/db/schema/index.ts';
+import type { TestApp } from './app.ts';
+import { insertUserWithToken } from './factories.ts';
 
 /**
  * What the articles tests share: signed-in admin and person, an inject shortcut, and taxonomy rows
