@@ -1,5 +1,5 @@
 import type { Author } from '@pathwise/contract';
-import { CircleCheckBig, Pencil, Plus, Star, Trash2, UserRound } from 'lucide-react';
+import { CircleCheckBig, Plus, Star, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { getErrorMessage } from '@/lib/errors';
 import { getInitials } from '@/lib/format';
 import { type AuthorInput, useAuthorMutations, useAuthors } from '../../api/authors';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 import { useBusyIds } from '../shared/use-busy-ids';
 import { useReturnFocus } from '../shared/use-return-focus';
 import { AuthorDialog } from './author-dialog';
@@ -166,27 +167,15 @@ export function AuthorsSection() {
                     }
                   />
                   <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      onClick={() => setEditing({ author })}
-                      aria-label={t('adminBlog.common.editNamed', { name: author.name })}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
-                      disabled={isBusy}
-                      onClick={() => {
+                    <EditDeleteButtons
+                      name={author.name}
+                      deleteDisabled={isBusy}
+                      onEdit={() => setEditing({ author })}
+                      onDelete={() => {
                         focus.remember();
                         setDeleting(author);
                       }}
-                      aria-label={t('adminBlog.common.deleteNamed', { name: author.name })}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                    />
                   </div>
                 </div>
               </li>

@@ -1,5 +1,5 @@
 import type { Tag } from '@pathwise/contract';
-import { GitMerge, Hash, Pencil, Plus, Search, Trash2, TrendingUp } from 'lucide-react';
+import { GitMerge, Hash, Plus, Search, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import { Switch } from '@/components/ui/switch';
 import { getErrorMessage } from '@/lib/errors';
 import { useDebouncedFilterText } from '@/lib/use-debounced-filter-text';
 import { usePopularTags, useTagMutations, useTags } from '../../api/tags';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 import { useBusyIds } from '../shared/use-busy-ids';
 import { useReturnFocus } from '../shared/use-return-focus';
 import { type NamedValues, TaxonomyDialog } from '../taxonomy/taxonomy-dialog';
@@ -213,27 +214,15 @@ export function TagsSection() {
                   >
                     <GitMerge aria-hidden />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    onClick={() => setEditing({ tag })}
-                    aria-label={t('adminBlog.common.editNamed', { name: tag.name })}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
-                    disabled={busy.has(tag.id)}
-                    onClick={() => {
+                  <EditDeleteButtons
+                    name={tag.name}
+                    deleteDisabled={busy.has(tag.id)}
+                    onEdit={() => setEditing({ tag })}
+                    onDelete={() => {
                       focus.remember();
                       setDeleting(tag);
                     }}
-                    aria-label={t('adminBlog.common.deleteNamed', { name: tag.name })}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+                  />
                 </div>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { TaxonomyItem, TaxonomyKind } from '@pathwise/contract';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { getErrorMessage } from '@/lib/errors';
 import { useTaxonomy, useTaxonomyMutations } from '../../api/taxonomy';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 import { useBusyIds } from '../shared/use-busy-ids';
 import { useReturnFocus } from '../shared/use-return-focus';
 import { type NamedValues, TaxonomyDialog } from './taxonomy-dialog';
@@ -131,27 +132,15 @@ export function TaxonomySection({ kind }: { kind: TaxonomyKind }) {
                 </span>
               </span>
               <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  onClick={() => setEditing({ item })}
-                  aria-label={t('adminBlog.common.editNamed', { name: item.name })}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
-                  disabled={busy.has(item.id)}
-                  onClick={() => {
+                <EditDeleteButtons
+                  name={item.name}
+                  deleteDisabled={busy.has(item.id)}
+                  onEdit={() => setEditing({ item })}
+                  onDelete={() => {
                     focus.remember();
                     setDeleting(item);
                   }}
-                  aria-label={t('adminBlog.common.deleteNamed', { name: item.name })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                />
               </div>
             </li>
           ))}
