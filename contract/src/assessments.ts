@@ -197,19 +197,4 @@ export const AssessmentStatsSchema = z.object({
 export type AssessmentStats = z.infer<typeof AssessmentStatsSchema>;
 export const AssessmentStatsResponseSchema = z.object({ assessmentStats: AssessmentStatsSchema });
 
-/* ---- dashboard overview (GET /admin/analytics/dashboard) ---- */
-
-export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
-export const DashboardQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') });
-export const DashboardOverviewSchema = z.object({
-  totalAssessments: z.number().int(),
-  activeAssessments: z.number().int(),
-  totalUsers: z.number().int(),
-  totalTestAttempts: z.number().int(),
-  completedAttempts: z.number().int(),
-});
-export const DashboardResponseSchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS),
-  overview: DashboardOverviewSchema,
-});
-export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+/* The dashboard overview (GET /admin/analytics/dashboard) lives in analytics.ts. */

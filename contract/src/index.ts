@@ -1,5 +1,6 @@
 export * from './admin-students.ts';
 export * from './admin-users.ts';
+export * from './analytics.ts';
 export * from './assessments.ts';
 export * from './attempts.ts';
 export * from './auth.ts';

@@ -11,7 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { dashboardRoutes } from './modules/analytics/dashboard/dashboard.routes.ts';
+import { statisticsRoutes } from './modules/analytics/statistics/statistics.routes.ts';
 import { bulkUploadRoutes } from './modules/assessments/bulk-upload/bulk-upload.routes.ts';
 import { catalogueRoutes } from './modules/assessments/catalogue/catalogue.routes.ts';
 import { categoriesRoutes } from './modules/assessments/categories/categories.routes.ts';
@@ -283,7 +284,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(couponsRoutes, moduleDeps);
       await api.register(pricingRoutes, moduleDeps);
       await api.register(ratingsRoutes, moduleDeps);
-      await api.register(analyticsRoutes, moduleDeps);
+      await api.register(statisticsRoutes, moduleDeps);
+      await api.register(dashboardRoutes, moduleDeps);
       await api.register(catalogueRoutes, moduleDeps);
       await api.register(attemptsRoutes, moduleDeps);
       await api.register(adminResultsRoutes, moduleDeps);

@@ -1,15 +1,15 @@
 import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertAttempts, insertProfiler } from '../../../test/catalogue-factories.ts';
-import { insertUser, insertUserWithToken } from '../../../test/factories.ts';
-import { assessments, users } from '../../db/schema/index.ts';
-import { STATS_BREAKDOWN_LIMIT } from './analytics.service.ts';
+import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { insertAttempts, insertProfiler } from '../../../../test/catalogue-factories.ts';
+import { insertUserWithToken } from '../../../../test/factories.ts';
+import { assessments } from '../../../db/schema/index.ts';
+import { STATS_BREAKDOWN_LIMIT } from './statistics.service.ts';
 
 type Headers = Record<string, string>;
 
-describe('analytics routes', () => {
+describe('statistics routes', () => {
   let t: TestApp;
   let admin: { headers: Headers; user: { id: string } };
   let user: { headers: Headers; user: { id: string } };
@@ -27,7 +27,7 @@ describe('analytics routes', () => {
   const get = (url: string, headers = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
-  it.each(['/notifications/admin/assessment-stats', '/admin/analytics/dashboard'])(
+  it.each(['/notifications/admin/assessment-stats'])(
     '%s answers 401 anonymous and 403 to a user',
     async (url) => {
       expect((await get(url, {})).statusCode).toBe(401);
@@ -100,42 +100,6 @@ describe('analytics routes', () => {
       expect(stats.assessments).toHaveLength(STATS_BREAKDOWN_LIMIT);
       expect(stats.assessments[0]).toMatchObject({ title: 'P104', attemptCount: 1 });
       expect(stats.assessments[1]).toMatchObject({ title: 'P000', attemptCount: 0 });
-    });
-  });
-
-  describe('GET /admin/analytics/dashboard', () => {
-    it('answers all-time totals, counting only accounts that are not deleted', async () => {
-      const a = await insertProfiler(t, { isActive: true });
-      const b = await insertProfiler(t, { isActive: false });
-      await insertProfiler(t, { isActive: true });
-      await insertAttempts(t, { userId: user.user.id, assessmentId: a.id, count: 3, completed: 2 });
-      await insertAttempts(t, { userId: admin.user.id, assessmentId: b.id, count: 1, completed: 1 });
-      const deleted = await insertUser(t);
-      await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
-
-      const res = await get('/admin/analytics/dashboard');
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        period: '30d',
-        overview: {
-          totalAssessments: 3,
-          activeAssessments: 2,
-          totalUsers: 2, // the admin and the user; not the deleted account
-          totalTestAttempts: 4,
-          completedAttempts: 3,
-        },
-      });
-    });
-
-    it('echoes the period asked for and refuses an unknown one', async () => {
-      for (const period of ['7d', '30d', '90d', '1y']) {
-        const res = await get(`/admin/analytics/dashboard?period=${period}`);
-        expect(res.statusCode).toBe(200);
-        expect(res.json().period).toBe(period);
-      }
-      const bad = await get('/admin/analytics/dashboard?period=2w');
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toMatch(/^period: /);
     });
   });
 });

@@ -1,9 +1,9 @@
-import type { AssessmentStats, DashboardResponse } from '@pathwise/contract';
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { assessments, testAttempts, users } from '../../db/schema/index.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { AssessmentStats } from '@pathwise/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { assessments, testAttempts } from '../../../db/schema/index.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
-/** Admin figures: the statistics panel and the dashboard overview, aggregated by PostgreSQL. */
+/** The statistics panel (attempts per profiler), aggregated by PostgreSQL. */
 
 /** The breakdown lists the most attempted profilers only (the panel scrolls, it does not page). */
 export const STATS_BREAKDOWN_LIMIT = 100;
@@ -40,7 +40,7 @@ function statsStatements(db: ModuleDeps['db']) {
   };
 }
 
-export function createAnalyticsService({ db }: Pick<ModuleDeps, 'db'>) {
+export function createStatisticsService({ db }: Pick<ModuleDeps, 'db'>) {
   let stats: ReturnType<typeof statsStatements> | undefined;
   return {
     async getAssessmentStats(): Promise<AssessmentStats> {
@@ -56,21 +56,6 @@ export function createAnalyticsService({ db }: Pick<ModuleDeps, 'db'>) {
         assessments: items,
       };
     },
-
-    /** All-time totals; `period` is echoed for the charts that will use it. */
-    async getDashboard(period: DashboardResponse['period']): Promise<DashboardResponse> {
-      // An aggregate over assessments always yields one row; the other tables join as subqueries.
-      const [overview] = await db
-        .select({
-          totalAssessments: countAll,
-          activeAssessments: sql<number>`(count(*) filter (where ${assessments.isActive}))::int`,
-          totalUsers: sql<number>`(select count(*)::int from ${users} where ${isNull(users.deletedAt)})`,
-          totalTestAttempts: sql<number>`(select count(*)::int from ${testAttempts})`,
-          completedAttempts: sql<number>`(select count(*)::int from ${testAttempts} where ${testAttempts.isCompleted})`,
-        })
-        .from(assessments);
-      return { period, overview: overview! };
-    },
   };
 }
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
