@@ -36,12 +36,9 @@ export function isIanaTimeZone(name: string): boolean {
     return false;
   }
 }
-export const TimeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isIanaTimeZone, {
-    message: 'Unknown time zone: use an IANA name such as Europe/London or Asia/Kolkata',
-  });
+export const TimeZoneSchema = z.string().max(64).refine(isIanaTimeZone, {
+  message: 'Unknown time zone: use an IANA name such as Europe/London or Asia/Kolkata',
+});
 
 export const AnalyticsRangeQuerySchema = z.object({
   timeRange: z.enum(ANALYTICS_TIME_RANGES).default(DEFAULT_ANALYTICS_TIME_RANGE),
