@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -41,6 +42,9 @@ export const testAttempts = pgTable(
     index('test_attempts_assessment_idx').on(t.assessmentId),
     index('test_attempts_user_idx').on(t.userId, t.createdAt),
     index('test_attempts_completed_idx').on(t.assessmentId).where(sql`${t.isCompleted}`),
+    // Analytics ranges (issue 17): attempts started, and completed, between two instants.
+    index('test_attempts_started_idx').on(t.startedAt, t.assessmentId),
+    index('test_attempts_completed_at_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     // At most one open attempt per person and profiler: starting twice at once resumes, never forks.
     uniqueIndex('test_attempts_one_open_key')
       .on(t.userId, t.assessmentId)
@@ -86,3 +90,16 @@ export const assessmentScreeningResponses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.assessmentId] })],
 );
+
+/**
+ * Attempts per profiler for the statistics panel, kept by a trigger on test_attempts (migration
+ * 0016) in the same transaction as every insert, delete (cascades included) and completion, so the
+ * panel reads one small row per profiler instead of grouping every attempt on each request.
+ */
+export const assessmentAttemptCounts = pgTable('assessment_attempt_counts', {
+  assessmentId: uuid('assessment_id')
+    .primaryKey()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+});

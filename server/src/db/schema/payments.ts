@@ -64,6 +64,8 @@ export const paymentOrders = pgTable(
       .on(t.couponId)
       .where(sql`${t.status} in ('created', 'attempted')`),
     index('payment_orders_status_idx').on(t.status, t.createdAt),
+    // Revenue per day (analytics): paid orders by when they were paid.
+    index('payment_orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check(
       'payment_orders_amounts',
       sql`${t.amountMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.listPriceMinor} >= ${t.amountMinor}`,
@@ -132,6 +134,8 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_order_idx').on(t.orderId, t.createdAt),
+    // Refunds per day (analytics): processed refunds by when they were processed.
+    index('payment_refunds_processed_at_idx').on(t.processedAt).where(sql`${t.processedAt} is not null`),
     uniqueIndex('payment_refunds_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('payment_refunds_provider_refund_key')
       .on(t.providerRefundId)

@@ -1,5 +1,5 @@
 import type { AiAnalysisProvider, AiAnalysisStatus, AiReportContent } from '@pathwise/contract';
-import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { testAttempts } from './attempts.ts';
 import { id, timestamps, tstz } from './columns.ts';
 
@@ -24,9 +24,16 @@ export const aiAnalyses = pgTable(
     error: text('error'),
     /** Runs of the current request (reset by regenerate); the job gives up after its retry limit. */
     tries: integer('tries').notNull().default(0),
+    /** Tokens the provider reported for the run that wrote the report (OpenAI's `usage`); null for the built-in writer. */
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
     requestedAt: tstz('requested_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('ai_analyses_attempt_key').on(t.attemptId)],
+  (t) => [
+    uniqueIndex('ai_analyses_attempt_key').on(t.attemptId),
+    // AI-report health per range (analytics).
+    index('ai_analyses_requested_idx').on(t.requestedAt),
+  ],
 );

@@ -31,5 +31,6 @@ export const reportShares = pgTable(
     // At most one live link per report: sharing twice answers the same link.
     uniqueIndex('report_shares_live_attempt_key').on(t.attemptId).where(sql`${t.revokedAt} is null`),
     index('report_shares_user_idx').on(t.userId),
+    index('report_shares_created_idx').on(t.createdAt),
   ],
 );
