@@ -1,39 +1,40 @@
 import type { AssessmentStats } from '@pathwise/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { assessments, testAttempts } from '../../../db/schema/index.ts';
+import { assessmentAttemptCounts, assessments } from '../../../db/schema/index.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 
-/** The statistics panel (attempts per profiler), aggregated by PostgreSQL. */
+/**
+ * The statistics panel (attempts per profiler), read from `assessment_attempt_counts` instead of
+ * grouping every attempt on each request. The counters are live, not a summary with an age: the
+ * trigger of migration 0016 moves them in the same transaction as every attempt insert, deletion
+ * (a person's or a profiler's cascades too) and completion, so a committed attempt is counted by
+ * the next read. statistics.counters.test.ts holds them equal to a fresh GROUP BY.
+ */
 
 /** The breakdown lists the most attempted profilers only (the panel scrolls, it does not page). */
 export const STATS_BREAKDOWN_LIMIT = 100;
-
-const countAll = sql<number>`count(*)::int`;
 
 /**
  * The statistics panel's two reads, prepared once per database (the panel is refreshed often and
  * the SQL never changes): the breakdown, and the totals.
  */
 function statsStatements(db: ModuleDeps['db']) {
-  const attemptsPerAssessment = db
-    .select({ assessmentId: testAttempts.assessmentId, attemptCount: countAll.as('attempt_count') })
-    .from(testAttempts)
-    .groupBy(testAttempts.assessmentId)
-    .as('attempts_per_assessment');
-  const attemptCount = sql<number>`coalesce(${attemptsPerAssessment.attemptCount}, 0)::int`;
+  // Profilers nobody attempted have no counters row (or one at 0): the left join lists them with 0.
+  const attemptCount = sql<number>`coalesce(${assessmentAttemptCounts.attempts}, 0)::int`;
   return {
-    // Profilers nobody attempted are listed too (left join), after the attempted ones.
     items: db
       .select({ id: assessments.id, title: assessments.title, attemptCount })
       .from(assessments)
-      .leftJoin(attemptsPerAssessment, eq(attemptsPerAssessment.assessmentId, assessments.id))
+      .leftJoin(assessmentAttemptCounts, eq(assessmentAttemptCounts.assessmentId, assessments.id))
       .orderBy(desc(attemptCount), asc(assessments.title), asc(assessments.id))
       .limit(STATS_BREAKDOWN_LIMIT)
       .prepare('analytics_stats_items'),
+    // A counters row exists only for a profiler that exists (it goes with its profiler), so the
+    // sum of all rows is every attempt.
     totals: db
       .select({
-        totalAssessments: countAll,
-        totalAttempts: sql<number>`(select count(*)::int from ${testAttempts})`,
+        totalAssessments: sql<number>`count(*)::int`,
+        totalAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.attempts}), 0)::int from ${assessmentAttemptCounts})`,
       })
       .from(assessments)
       .prepare('analytics_stats_totals'),
