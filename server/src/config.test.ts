@@ -8,6 +8,18 @@ describe('config', () => {
     expect(config.MAIL_PROVIDER).toBe('outbox');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR.endsWith('/data')).toBe(true);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('derives PUBLIC_URL from PORT when it is not set, so the banner and e-mails name the real port', () => {
+    expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+
+  it('keeps an explicit PUBLIC_URL whatever the port', () => {
+    const config = loadConfig({ PORT: '4000', PUBLIC_URL: 'https://pathwise.example.org' });
+    expect(config.PUBLIC_URL).toBe('https://pathwise.example.org');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
   it('refuses production without real secrets, and names every bad key', () => {

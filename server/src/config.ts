@@ -23,7 +23,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The address people use (links in e-mails, the start banner); unset = http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
@@ -72,7 +73,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  /** Always set: PUBLIC_URL as given, else http://localhost:PORT. */
+  PUBLIC_URL: string;
   appSecret: string;
   jwtSecret: string;
   providerHostAllowlist: string[];
@@ -96,6 +99,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   return {
     ...env,
+    // A newcomer who sets only PORT must be told, and e-mailed links to, the port the server listens on.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // Outside production a fixed development secret keeps `npm start` zero-configuration; it is
     // refused above in production so no deployment can run on it.
     appSecret: env.APP_SECRET ?? 'pathwise-development-app-secret-do-not-use-in-production',
