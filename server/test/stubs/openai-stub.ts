@@ -21,6 +21,11 @@ export type CompletionFixture = {
   content: unknown;
   finishReason?: 'stop' | 'length' | 'content_filter';
   refusal?: string;
+  /**
+   * The completion's `usage` (integrations.md §2.1): token counts, or null to leave `usage` out as
+   * some compatible servers do. Default: 10 prompt and 10 completion tokens.
+   */
+  usage?: { prompt: number; completion: number } | null;
 };
 
 export type OpenAIStub = StubServer & {
@@ -145,6 +150,14 @@ function responseFormatError(format: unknown): StubReply | undefined {
     : undefined;
 }
 
+function usageOf(fixture: CompletionFixture): { usage?: object } {
+  if (fixture.usage === null) return {};
+  const { prompt, completion } = fixture.usage ?? { prompt: 10, completion: 10 };
+  return {
+    usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+  };
+}
+
 function faultBody(status: number): StubReply {
   switch (status) {
     case 401:
@@ -227,7 +240,7 @@ export async function start(options: { apiKey?: string; models?: string[] } = {}
             logprobs: null,
           },
         ],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        ...usageOf(fixture),
       },
     };
   }

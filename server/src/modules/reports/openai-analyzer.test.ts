@@ -25,9 +25,12 @@ describe('OpenAI analyzer', () => {
   const analyzer = (timeoutMs = 2000) =>
     createOpenAIAnalyzer({ apiKey: stub.apiKey, baseUrl: stub.url, model: 'gpt-4o-mini', timeoutMs });
 
-  it('asks for a strict json_schema completion and returns the validated report', async () => {
-    stub.enqueueCompletion({ content: REPORT });
-    await expect(analyzer()(PROMPT)).resolves.toEqual(REPORT);
+  it('asks for a strict json_schema completion and returns the validated report with its usage', async () => {
+    stub.enqueueCompletion({ content: REPORT, usage: { prompt: 1234, completion: 567 } });
+    await expect(analyzer()(PROMPT)).resolves.toEqual({
+      content: REPORT,
+      usage: { promptTokens: 1234, completionTokens: 567 },
+    });
     // The stub refuses a schema the real API would refuse (strict rules), so getting here proves it fits.
     const body = stub.requests[0]!.body as {
       model: string;
@@ -43,6 +46,11 @@ describe('OpenAI analyzer', () => {
       type: 'json_schema',
       json_schema: { name: 'ai_report', strict: true },
     });
+  });
+
+  it('has no usage when the server does not report it (some OpenAI-compatible servers)', async () => {
+    stub.enqueueCompletion({ content: REPORT, usage: null });
+    await expect(analyzer()(PROMPT)).resolves.toEqual({ content: REPORT, usage: null });
   });
 
   it('refuses an answer of the wrong shape, without retrying', async () => {

@@ -1,6 +1,11 @@
 import { AI_REPORT_LIMITS, type AiReportContent, AiReportContentSchema } from '@pathwise/contract';
 import { z } from 'zod';
-import { createOpenAIClient, OPENAI_PROVIDER, type OpenAIClient } from '../../platform/ai/openai-client.ts';
+import {
+  type CompletionUsage,
+  createOpenAIClient,
+  OPENAI_PROVIDER,
+  type OpenAIClient,
+} from '../../platform/ai/openai-client.ts';
 import { type FetchLike, ProviderError } from '../../platform/provider-http.ts';
 import type { AnalysisPrompt } from './analysis-prompt.ts';
 
@@ -105,12 +110,15 @@ export function parseReportContent(answer: unknown): AiReportContent {
   return parsed.data;
 }
 
+/** The report and the tokens it took (stored on the analysis for the operator's AI-report figures). */
+export type OpenAIAnalysis = { content: AiReportContent; usage: CompletionUsage | null };
+
 export async function analyzeWithOpenAI(
   client: OpenAIClient,
   model: string,
   prompt: AnalysisPrompt,
-): Promise<AiReportContent> {
-  const answer = await client.createChatCompletionJson({
+): Promise<OpenAIAnalysis> {
+  const { answer, usage } = await client.createChatCompletionJsonWithUsage({
     model,
     schemaName: 'ai_report',
     schema: AI_REPORT_JSON_SCHEMA,
@@ -120,7 +128,7 @@ export async function analyzeWithOpenAI(
       { role: 'user', content: prompt.user },
     ],
   });
-  return parseReportContent(answer);
+  return { content: parseReportContent(answer), usage };
 }
 
 export function createOpenAIAnalyzer(options: OpenAIAnalyzerOptions) {

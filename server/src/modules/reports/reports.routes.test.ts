@@ -233,6 +233,8 @@ describe('reports: AI analysis of completed attempts', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.data).toEqual({ testAttemptId: attempt.id, assessmentId: p.profiler.id });
     expect((await row(attempt.id)).tries).toBe(1);
+    // The built-in writer uses no tokens: none are recorded.
+    expect(await row(attempt.id)).toMatchObject({ promptTokens: null, completionTokens: null });
   });
 
   it('a person cannot read or retry someone else’s analysis (404), nor an unknown one', async () => {
@@ -257,11 +259,14 @@ describe('reports: AI analysis of completed attempts', () => {
     const invented = { title: 'Astronaut', why: 'Made up.' };
     stub.enqueueCompletion({
       content: { ...STUB_REPORT, careerSuggestions: [invented, ...STUB_REPORT.careerSuggestions] },
+      usage: { prompt: 1850, completion: 642 },
     });
 
     const attempt = await completeAttempt(bob);
     const analysis = await settled(attempt.id, 'completed');
     expect(analysis).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini', content: STUB_REPORT });
+    // OpenAI's usage of the run that wrote it is stored for the AI-report figures.
+    expect(await row(attempt.id)).toMatchObject({ promptTokens: 1850, completionTokens: 642 });
 
     expect(stub.requests).toHaveLength(1);
     const body = stub.requests[0]!.body as {
@@ -291,7 +296,8 @@ describe('reports: AI analysis of completed attempts', () => {
       .where(eq(aiAnalyses.provider, 'openai'));
     const attemptId = bobAttempt!.attemptId;
     stub.reset();
-    stub.enqueueCompletion({ content: { ...STUB_REPORT, summary: 'Second version.' } });
+    // This server reports no usage: the first run's tokens must not stay on the new report.
+    stub.enqueueCompletion({ content: { ...STUB_REPORT, summary: 'Second version.' }, usage: null });
 
     const queued = await regenerate(attemptId, { forceRegenerate: false });
     expect(queued.statusCode, queued.body).toBe(202);
@@ -303,6 +309,7 @@ describe('reports: AI analysis of completed attempts', () => {
 
     const analysis = await settled(attemptId, 'completed');
     expect(analysis.content!.summary).toBe('Second version.');
+    expect(await row(attemptId)).toMatchObject({ promptTokens: null, completionTokens: null });
     const body = stub.requests.at(-1)!.body as { messages: Array<{ content: string }> };
     expect(body.messages[0]!.content.startsWith('You coach Bob Example.\n\n')).toBe(true);
     expect(body.messages[1]!.content).toBe(

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { aiAnalyses } from '../../db/schema/index.ts';
+import type { CompletionUsage } from '../../platform/ai/openai-client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { QueueDefinition } from '../../platform/jobs.ts';
 import { ProviderError } from '../../platform/provider-http.ts';
@@ -79,10 +80,13 @@ export function toAiAnalysis(row: AnalysisRow, audience: Audience): AiAnalysis {
   };
 }
 
+/** A written report and the tokens the provider reported for it (null: the built-in writer, or no `usage`). */
+type Written = { content: AiReportContent; usage: CompletionUsage | null };
+
 type Provider = {
   name: 'builtin' | 'openai';
   model: string | null;
-  analyze(input: AnalysisInput, assessmentId: string): Promise<AiReportContent>;
+  analyze(input: AnalysisInput, assessmentId: string): Promise<Written>;
 };
 
 export function createReportsService(deps: ModuleDeps) {
@@ -103,6 +107,9 @@ export function createReportsService(deps: ModuleDeps) {
       error: null,
       model: null,
       tries: 0,
+      // Tokens belong to the run that wrote the report: a new request starts without any.
+      promptTokens: null,
+      completionTokens: null,
       requestedAt: at,
       completedAt: null,
       updatedAt: at,
@@ -185,7 +192,11 @@ export function createReportsService(deps: ModuleDeps) {
       deps.settings.getEffective('OPENAI_MODEL'),
     ]);
     if (!apiKey) {
-      return { name: 'builtin', model: null, analyze: async (input) => analyzeBuiltin(input) };
+      return {
+        name: 'builtin',
+        model: null,
+        analyze: async (input) => ({ content: analyzeBuiltin(input), usage: null }),
+      };
     }
     const chosenModel = model ?? deps.config.OPENAI_MODEL;
     const analyze = createOpenAIAnalyzer({
@@ -198,7 +209,8 @@ export function createReportsService(deps: ModuleDeps) {
       model: chosenModel,
       async analyze(input, assessmentId) {
         const active = await prompts.findActive(assessmentId);
-        return onlyMatchedCareers(await analyze(buildAnalysisPrompt(input, active)), input.careers);
+        const { content, usage } = await analyze(buildAnalysisPrompt(input, active));
+        return { content: onlyMatchedCareers(content, input.careers), usage };
       },
     };
   }
@@ -224,7 +236,7 @@ export function createReportsService(deps: ModuleDeps) {
     try {
       const { input, assessmentId, userId } = await loadInput(job.attemptId);
       provider = await resolveProvider();
-      const content = await provider.analyze(input, assessmentId);
+      const { content, usage } = await provider.analyze(input, assessmentId);
       const { name, model } = provider;
       await db.transaction(async (tx) => {
         const at = now();
@@ -236,6 +248,8 @@ export function createReportsService(deps: ModuleDeps) {
             provider: name,
             model,
             error: null,
+            promptTokens: usage?.promptTokens ?? null,
+            completionTokens: usage?.completionTokens ?? null,
             completedAt: at,
             updatedAt: at,
           })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenAIStub, start } from '../../../test/stubs/openai-stub.ts';
 import { ProviderError } from '../provider-http.ts';
-import { createOpenAIClient, isOpenAIRetryable, readJsonChoice } from './openai-client.ts';
+import { createOpenAIClient, isOpenAIRetryable, readJsonChoice, readUsage } from './openai-client.ts';
 
 describe('OpenAI client', () => {
   let stub: OpenAIStub;
@@ -168,5 +168,17 @@ describe('OpenAI client', () => {
         [1, 2],
       );
     });
+  });
+
+  it('reads usage only when both token counts are whole numbers', () => {
+    expect(readUsage({ usage: { prompt_tokens: 12, completion_tokens: 3, total_tokens: 15 } })).toEqual({
+      promptTokens: 12,
+      completionTokens: 3,
+    });
+    expect(readUsage({ choices: [] })).toBeNull();
+    expect(readUsage({ usage: null })).toBeNull();
+    expect(readUsage({ usage: { prompt_tokens: 12 } })).toBeNull();
+    expect(readUsage({ usage: { prompt_tokens: '12', completion_tokens: 3 } })).toBeNull();
+    expect(readUsage({ usage: { prompt_tokens: -1, completion_tokens: 3 } })).toBeNull();
   });
 });

@@ -40,6 +40,20 @@ type ChatCompletionChoice = {
 
 export const OPENAI_PROVIDER = 'OpenAI';
 
+/** Tokens a completion used, as OpenAI reports them in `usage` (compatible servers may leave it out). */
+export type CompletionUsage = { promptTokens: number; completionTokens: number };
+
+/** `usage.prompt_tokens` and `usage.completion_tokens` when both are whole numbers, else null. */
+export function readUsage(body: unknown): CompletionUsage | null {
+  const usage = typeof body === 'object' && body !== null ? (body as { usage?: unknown }).usage : undefined;
+  if (typeof usage !== 'object' || usage === null) return null;
+  const { prompt_tokens: prompt, completion_tokens: completion } = usage as Record<string, unknown>;
+  const count = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+  return count(prompt) && count(completion)
+    ? { promptTokens: prompt as number, completionTokens: completion as number }
+    : null;
+}
+
 /** `{"error":{"message","type","param","code"}}` (integrations.md §2.3). */
 export function parseOpenAIError(body: unknown): { message?: string; code?: string } {
   return {
@@ -105,6 +119,27 @@ export function createOpenAIClient(options: OpenAIClientOptions) {
     fetch: options.fetch,
   });
 
+  /** POST /chat/completions in strict json_schema mode: the parsed JSON answer and the usage. */
+  async function chatCompletionJson(
+    input: ChatCompletionJsonRequest,
+  ): Promise<{ answer: unknown; usage: CompletionUsage | null }> {
+    const { data } = await request<unknown>({
+      method: 'POST',
+      path: '/chat/completions',
+      body: {
+        model: input.model,
+        messages: input.messages,
+        temperature: input.temperature ?? 0,
+        ...(input.maxCompletionTokens ? { max_completion_tokens: input.maxCompletionTokens } : {}),
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: input.schemaName, strict: true, schema: input.schema },
+        },
+      },
+    });
+    return { answer: readJsonChoice(data), usage: readUsage(data) };
+  }
+
   return {
     /** GET /models: the models this key may use. */
     async listModels(): Promise<OpenAIModel[]> {
@@ -131,22 +166,11 @@ export function createOpenAIClient(options: OpenAIClientOptions) {
      * enforce it), so callers validate the result again.
      */
     async createChatCompletionJson(input: ChatCompletionJsonRequest): Promise<unknown> {
-      const { data } = await request<unknown>({
-        method: 'POST',
-        path: '/chat/completions',
-        body: {
-          model: input.model,
-          messages: input.messages,
-          temperature: input.temperature ?? 0,
-          ...(input.maxCompletionTokens ? { max_completion_tokens: input.maxCompletionTokens } : {}),
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: input.schemaName, strict: true, schema: input.schema },
-          },
-        },
-      });
-      return readJsonChoice(data);
+      return (await chatCompletionJson(input)).answer;
     },
+
+    /** The same, with the tokens the provider says the completion used (null when it does not say). */
+    createChatCompletionJsonWithUsage: chatCompletionJson,
   };
 }
 export type OpenAIClient = ReturnType<typeof createOpenAIClient>;
