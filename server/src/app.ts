@@ -95,6 +95,7 @@ import { createMailProviderResolver } from './platform/mail/resolve-mail-provide
 import { documentErrors, errorSchemaComponents } from './platform/openapi-errors.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateCounter, createRedisRateCounter } from './platform/rate-counter.ts';
+import { DevelopmentRequestLog } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService } from './platform/tokens.ts';
 import { registerWebAppFiles } from './platform/web-app-files.ts';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : loggerOptions(config, typeof options.logger === 'object' ? options.logger : {}),
+    // Outside production: one line per request, none for the app's files and polled endpoints (request-log.ts).
+    logController: config.isProduction ? undefined : new DevelopmentRequestLog(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
