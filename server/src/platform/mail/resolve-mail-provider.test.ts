@@ -2,6 +2,7 @@ import type { SettingKey } from '@pathwise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
+import { alreadyRegisteredEmail, verificationEmail } from '../../modules/auth/auth-emails.ts';
 import { createMailProviderResolver } from './resolve-mail-provider.ts';
 
 describe('mail provider resolver', () => {
@@ -44,6 +45,37 @@ describe('mail provider resolver', () => {
     expect(JSON.stringify(info.mock.calls)).not.toContain('123456');
     expect(JSON.stringify(info.mock.calls)).not.toContain('a@example.test');
     expect(JSON.stringify(info.mock.calls)).toContain('outbox-log-test');
+  });
+
+  it('prints each one-time code on a plain line in development, and never in production', async () => {
+    const code = {
+      ...verificationEmail('Ana', '482913'),
+      to: 'ana@example.com',
+      from: 'x',
+      idempotencyKey: 'otp/1',
+    };
+    const notice = {
+      ...alreadyRegisteredEmail('Ana'),
+      to: 'ana@example.com',
+      from: 'x',
+      idempotencyKey: 'n/1',
+    };
+    const printed: string[] = [];
+    const printLine = (line: string) => printed.push(line);
+
+    const development = testConfig({ NODE_ENV: 'development' });
+    const outbox = (await createMailProviderResolver({ config: development, settings, logger, printLine })())
+      .provider;
+    await outbox.send(code);
+    await outbox.send(notice);
+    expect(printed).toEqual(['✉  Code for ana@example.com: 482913 (verification)']);
+
+    printed.length = 0;
+    const production = testConfig({ NODE_ENV: 'production' });
+    await (
+      await createMailProviderResolver({ config: production, settings, logger, printLine })()
+    ).provider.send(code);
+    expect(printed).toEqual([]);
   });
 
   it('uses the MAIL_PROVIDER and MAIL_FROM settings, read at each send', async () => {

@@ -12,6 +12,12 @@ export type MailProviderResolverDeps = {
   settings: Pick<SettingsService, 'getEffective'>;
   logger: FastifyBaseLogger;
   fetch?: FetchLike;
+  /** Where the outbox prints one-time code lines; default: standard output in development only. */
+  printLine?: (line: string) => void;
+};
+
+const printToStandardOutput = (line: string) => {
+  process.stdout.write(`${line}\n`);
 };
 
 export type ResolvedMailProvider = { provider: MailProvider; from: string };
@@ -25,7 +31,11 @@ export type ResolvedMailProvider = { provider: MailProvider; from: string };
 export function createMailProviderResolver(
   deps: MailProviderResolverDeps,
 ): () => Promise<ResolvedMailProvider> {
-  const outbox = createOutboxProvider(deps.logger, { logContent: !deps.config.isProduction });
+  // Tests (NODE_ENV=test) keep their output clean; production never prints a code (logContent false).
+  const outbox = createOutboxProvider(deps.logger, {
+    logContent: !deps.config.isProduction,
+    printLine: deps.printLine ?? (deps.config.NODE_ENV === 'development' ? printToStandardOutput : undefined),
+  });
   // SMTP transports hold no connection between sends (no pool); one per URL is still cheaper to keep.
   let smtp: { url: string; provider: MailProvider } | undefined;
 
