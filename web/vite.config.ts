@@ -3,13 +3,55 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress';
 import { preloadAppStart } from './vite-plugins/preload-app-start';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadAppStart(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadAppStart(),
+    precompress(),
+    // The offline cache and the install manifest (spec §9). The worker's rules are in
+    // src/features/offline/sw.ts. `script-defer` adds a small registerSW.js to index.html, outside the
+    // bundle, that registers /sw.js after load: the people's entry chunk does not grow.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/offline',
+      filename: 'sw.ts',
+      injectRegister: 'script-defer',
+      registerType: 'autoUpdate',
+      // The worker is written before the other plugins' closeBundle, so precompress sees its final text.
+      integration: { closeBundleOrder: 'pre' },
+      injectManifest: {
+        // The whole build (the app starts offline on any of its pages), never the .br/.gz copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+      },
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Pathwise',
+        short_name: 'Pathwise',
+        description: 'Career and personality profiling',
+        lang: 'en-US',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // --color-brand-600 and the page background (slate-50) of src/index.css.
+        theme_color: '#0270c4',
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   // The manifest (dist/.vite/, never served) tells scripts/check-entry-budget.mjs which chunks the entry loads.

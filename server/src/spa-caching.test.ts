@@ -28,6 +28,13 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(webDist, 'assets', 'x-abc123.js'), SCRIPT);
   // A file the build left uncompressed (too small to gain): always sent as it is.
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  // The offline cache's worker, its registration script and the install manifest (vite-plugin-pwa).
+  writeWithCompressedCopies(
+    path.join(webDist, 'sw.js'),
+    `self.addEventListener('fetch', () => {}); // ${SCRIPT}`,
+  );
+  writeFileSync(path.join(webDist, 'registerSW.js'), "navigator.serviceWorker.register('/sw.js')");
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Pathwise"}');
   testDb = await createTestDatabase();
   app = await buildApp({
     config: testConfig(),
@@ -78,6 +85,19 @@ describe('caching of the web app', () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it.each([
+    ['/sw.js', 'javascript'],
+    ['/registerSW.js', 'javascript'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('%s (a fixed name that names a build) is revalidated on every use', async (url, type) => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await get(url, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain(type);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('answers unknown API paths with the JSON 404, never the page', async () => {

@@ -2,6 +2,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Files with fixed names that name the others: revalidated on every use (see setHeaders). */
+const ALWAYS_REVALIDATED: ReadonlySet<string> = new Set([
+  'index.html',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+]);
+
 /** What the web build writes beside each text file (web/vite-plugins/precompress.ts). */
 const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
 
@@ -30,9 +38,11 @@ export async function registerWebAppFiles(app: FastifyInstance, root: string): P
     // Vite names what it emits under assets/ by content hash, so those never change and may be kept
     // for good; index.html names them, so browsers revalidate it on every load and see a new build.
     // `filePath` is the file actually sent, which may be a compressed copy.
+    // The service worker, the script that registers it and the install manifest keep fixed names
+    // too: browsers must ask for them again each time, or a new build's worker is never seen.
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, withoutCompressedSuffix(filePath));
-      if (relative === 'index.html') reply.header('Cache-Control', 'no-cache');
+      if (ALWAYS_REVALIDATED.has(relative)) reply.header('Cache-Control', 'no-cache');
       else if (relative.startsWith(`assets${path.sep}`))
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
