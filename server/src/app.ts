@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dashboardRoutes } from './modules/analytics/dashboard/dashboard.routes.ts';
 import { statisticsRoutes } from './modules/analytics/statistics/statistics.routes.ts';
+import { systemRoutes } from './modules/analytics/system/system.routes.ts';
 import { bulkUploadRoutes } from './modules/assessments/bulk-upload/bulk-upload.routes.ts';
 import { catalogueRoutes } from './modules/assessments/catalogue/catalogue.routes.ts';
 import { categoriesRoutes } from './modules/assessments/categories/categories.routes.ts';
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ratingsRoutes, moduleDeps);
       await api.register(statisticsRoutes, moduleDeps);
       await api.register(dashboardRoutes, moduleDeps);
+      await api.register(systemRoutes, { ...moduleDeps, database, redis: options.redis });
       await api.register(catalogueRoutes, moduleDeps);
       await api.register(attemptsRoutes, moduleDeps);
       await api.register(adminResultsRoutes, moduleDeps);

@@ -67,6 +67,9 @@ const EnvSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SKIP_SEED: bool,
   WEB_DIST: z.string().optional(),
+  /** The commit being run, shown in the admin system status (builders set one of them); else .git/HEAD is read. */
+  GIT_COMMIT: z.string().optional(),
+  SOURCE_COMMIT: z.string().optional(),
   /** The Swagger UI and /api/docs/json: served outside production; in production only with `public`. */
   API_DOCS: z.enum(['public', 'off']).optional(),
 });

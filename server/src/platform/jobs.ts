@@ -31,6 +31,9 @@ export type QueueDefinition = { name: string; retryLimit: number; retryDelay: nu
  */
 export type WorkOptions = { batchSize?: number };
 
+/** The schema pg-boss keeps its tables in (the system status reads its queues there). */
+export const JOBS_SCHEMA = 'pgboss';
+
 /**
  * pg-boss keeps jobs in the same database (its own schema), on PostgreSQL and on PGlite alike,
  * so e-mails and reports survive restarts and spread over instances.
@@ -45,9 +48,9 @@ export function createJobs(
     database.kind === 'postgres'
       ? new PgBoss({
           db: { executeSql: (text, values) => database.pool.query(text, values as unknown[]) },
-          schema: 'pgboss',
+          schema: JOBS_SCHEMA,
         })
-      : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' });
+      : new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: JOBS_SCHEMA });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
   const handlers: Array<() => Promise<unknown>> = [];
