@@ -12,6 +12,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dashboardRoutes } from './modules/analytics/dashboard/dashboard.routes.ts';
+import { funnelsRoutes } from './modules/analytics/funnels/funnels.routes.ts';
+import { peopleRoutes } from './modules/analytics/people/people.routes.ts';
 import { statisticsRoutes } from './modules/analytics/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/analytics/system/system.routes.ts';
 import { bulkUploadRoutes } from './modules/assessments/bulk-upload/bulk-upload.routes.ts';
@@ -290,6 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ratingsRoutes, moduleDeps);
       await api.register(statisticsRoutes, moduleDeps);
       await api.register(dashboardRoutes, moduleDeps);
+      await api.register(peopleRoutes, moduleDeps);
+      await api.register(funnelsRoutes, moduleDeps);
       await api.register(systemRoutes, { ...moduleDeps, database, redis: options.redis });
       await api.register(catalogueRoutes, moduleDeps);
       await api.register(attemptsRoutes, moduleDeps);

@@ -116,8 +116,11 @@ export async function seedAnalyticsFixture(
   const random = seeded(options.seed ?? 17);
   const db = t.database.db;
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  /** Mostly recent: half the events in the last ten days, the rest over two years. */
-  const recentOrOld = () => (random.chance(0.5) ? random.int(1, 10 * DAY) : random.int(1, 730 * DAY));
+  /** Mostly recent: 40% in the last ten days, 30% in the last four months, the rest over two years. */
+  const recentOrOld = () => {
+    const draw = random.next();
+    return random.int(1, (draw < 0.4 ? 10 : draw < 0.7 ? 120 : 730) * DAY);
+  };
 
   // Profilers: 4 and 3 questions, one with none (a draft still taking attempts), one inactive.
   const profilers: FixtureProfiler[] = [];
