@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { dashboardRoutes } from './modules/analytics/dashboard/dashboard.routes.ts';
 import { funnelsRoutes } from './modules/analytics/funnels/funnels.routes.ts';
 import { peopleRoutes } from './modules/analytics/people/people.routes.ts';
+import { aiReportsRoutes } from './modules/analytics/reports/reports.routes.ts';
 import { statisticsRoutes } from './modules/analytics/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/analytics/system/system.routes.ts';
 import { bulkUploadRoutes } from './modules/assessments/bulk-upload/bulk-upload.routes.ts';
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(peopleRoutes, moduleDeps);
       await api.register(funnelsRoutes, moduleDeps);
       await api.register(systemRoutes, { ...moduleDeps, database, redis: options.redis });
+      await api.register(aiReportsRoutes, moduleDeps);
       await api.register(catalogueRoutes, moduleDeps);
       await api.register(attemptsRoutes, moduleDeps);
       await api.register(adminResultsRoutes, moduleDeps);
