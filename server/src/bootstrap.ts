@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMMON_PASSWORD_MESSAGE } from '@pathwise/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSecretBox, deriveKey } from './platform/crypto.ts';
+import type { MailProvider } from './platform/mail/mail-provider.ts';
+import { createMailProviderResolver } from './platform/mail/resolve-mail-provider.ts';
 import { isCommonPassword, type PasswordHasher } from './platform/passwords.ts';
 
 /**
@@ -65,4 +70,31 @@ export async function seedFirstAdmin(
     .onConflictDoNothing({ target: users.email });
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row ? { email, password } : null;
+}
+
+/** The earliest administrator's e-mail, which the start banner names on every later start; null if none. */
+export async function earliestAdministratorEmail(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * The provider the next e-mail would leave through, resolved as a send resolves it (a console
+ * setting over the environment, the outbox when a provider lacks its key), so the start banner says
+ * where one-time codes really go.
+ */
+export async function mailProviderAtStart(
+  db: Db,
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<MailProvider['name']> {
+  const secretBox = createSecretBox(deriveKey(config.appSecret, 'settings-encryption'));
+  const settings = createSettingsService({ db, config, secretBox, now: () => new Date(), logger });
+  const { provider } = await createMailProviderResolver({ config, settings, logger })();
+  return provider.name;
 }

@@ -1,10 +1,16 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { resolveLocalSecrets, seedFirstAdmin } from './bootstrap.ts';
+import {
+  earliestAdministratorEmail,
+  mailProviderAtStart,
+  resolveLocalSecrets,
+  seedFirstAdmin,
+} from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './modules/assessments/demo-content/demo-content.seed.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
+import { startBanner } from './start-banner.ts';
 
 // Start-up only: config, database, migrations, app, listen, graceful shutdown.
 const config = resolveLocalSecrets(loadConfig());
@@ -12,19 +18,19 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await migrateDatabase(database);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 const passwordHasher = createPasswordHasher();
-const app = await buildApp({ config, database, redis, passwordHasher });
+// The log writes to process.stdout itself (synchronous for files, pipes and terminals on Linux), not
+// through pino's own asynchronous writer: the start banner and the outbox's code lines, written there
+// too, then appear exactly where they were written among the log lines.
+const app = await buildApp({ config, database, redis, passwordHasher, logger: { stream: process.stdout } });
 
+// The first administrator's password is kept for the start banner: it is shown once, there.
+let createdAdmin: { email: string; password: string } | null = null;
 if (!config.SKIP_SEED) {
-  const admin = await seedFirstAdmin(database.db, passwordHasher, {
+  createdAdmin = await seedFirstAdmin(database.db, passwordHasher, {
     email: config.SEED_ADMIN_EMAIL,
     password: config.SEED_ADMIN_PASSWORD,
   });
-  if (admin) {
-    app.log.info({ email: admin.email }, 'created the first administrator');
-    process.stdout.write(
-      `\n  Pathwise first start: administrator created\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n  (shown once; change it under Profile Settings)\n\n`,
-    );
-  }
+  if (createdAdmin) app.log.info({ email: createdAdmin.email }, 'created the first administrator');
   const demoProfilers = await seedDemoCatalogue(database.db, {
     now: new Date(),
     onlyIntoEmptyCatalogue: true,
@@ -33,6 +39,8 @@ if (!config.SKIP_SEED) {
     app.log.info({ profilers: demoProfilers.map((p) => p.title) }, 'seeded the demo catalogue');
   }
 }
+const earliestAdminEmail = createdAdmin ? null : await earliestAdministratorEmail(database.db);
+const mailProvider = await mailProviderAtStart(database.db, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -53,4 +61,15 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`Pathwise is running at ${config.PUBLIC_URL} (database: ${database.kind})`);
+app.log.info({ url: config.PUBLIC_URL, database: database.kind }, 'Pathwise is running');
+// Last of everything start-up prints, so it is what a person sees above the first request lines.
+process.stdout.write(
+  startBanner({
+    url: config.PUBLIC_URL,
+    database:
+      database.kind === 'pglite' ? { kind: 'pglite', dataDir: config.DATA_DIR } : { kind: 'postgres' },
+    admin: createdAdmin ?? (earliestAdminEmail ? { email: earliestAdminEmail } : null),
+    mailProvider,
+    isProduction: config.isProduction,
+  }),
+);

@@ -128,7 +128,8 @@ export function createNormsJob(deps: Pick<ModuleDeps, 'db' | 'now' | 'jobs' | 'l
       );
       return record;
     });
-    logger.info(
+    // A run over nobody (a new install's first start) is not news: it would print after the start banner.
+    logger[figures.peopleCounted > 0 ? 'info' : 'debug'](
       {
         durationMs: figures.durationMs,
         rowsWritten: figures.rowsWritten,
