@@ -32,7 +32,7 @@ const englishFiles = import.meta.glob<{ default: Messages }>(
   [
     '../locales/en-US*.json',
     '!../locales/en-US.{blog,careers,catalogue,dashboard,data-export,norms,payment-history,payments,pricing,profile-screening,ratings,referrals,report,shares,taking,unsubscribe}.json',
-    '!../locales/en-US.{admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
+    '!../locales/en-US.{admin-analytics,admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
   ],
   { eager: true },
 );
@@ -41,7 +41,7 @@ const pageEnglishLoaders = import.meta.glob<{ default: Messages }>(
   '../locales/en-US.{blog,careers,catalogue,dashboard,data-export,norms,payment-history,payments,pricing,profile-screening,ratings,referrals,report,shares,taking,unsubscribe}.json',
 );
 const adminEnglishLoaders = import.meta.glob<{ default: Messages }>(
-  '../locales/en-US.{admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
+  '../locales/en-US.{admin-analytics,admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
 );
 const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en-US*.json']);
 

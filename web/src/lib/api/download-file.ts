@@ -32,7 +32,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 }
 
 /** Hands the browser a file to save, through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

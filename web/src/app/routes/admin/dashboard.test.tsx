@@ -8,6 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { viewerTimeZone } from '@/features/analytics/api/time-zone';
+import { buildDashboard } from '@/features/analytics/utils/analytics-fixtures';
 import { buildProfiler, listResponse } from '@/features/assessments/utils/profiler-fixtures';
 import { ApiError, api } from '@/lib/api-client';
 import { buildUser, renderRoutes, signIn } from '@/testing/test-utils';
@@ -21,16 +23,8 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const get = vi.mocked(api.get);
 
-const overview: DashboardResponse = {
-  period: '30d',
-  overview: {
-    totalAssessments: 12,
-    activeAssessments: 9,
-    totalUsers: 1234,
-    totalTestAttempts: 340,
-    completedAttempts: 310,
-  },
-};
+// All-time totals 12 profilers (9 active), 1,234 users, 340 attempts, 310 completed; 30 daily points.
+const overview: DashboardResponse = buildDashboard('30d');
 const stats: AssessmentStats = {
   totalAssessments: 12,
   totalAttempts: 340,
@@ -115,8 +109,32 @@ describe('/admin dashboard', () => {
     expect(within(screen.getByTestId('stat-completed')).getByText('310')).toBeTruthy();
     expect(get).toHaveBeenCalledWith(
       '/admin/analytics/dashboard',
-      expect.objectContaining({ params: { period: '30d' } }),
+      expect.objectContaining({ params: { period: '30d', tz: viewerTimeZone(), page: 1, limit: 10 } }),
     );
+    expect(screen.queryByTestId('overview-fallback-note')).toBeNull();
+  });
+
+  it('draws a 30-day trend on the cards that have a series, named in words', async () => {
+    serve();
+    renderDashboard();
+    // Sign-ups are i % 4 a day (43 in all, at most 3), attempts started (i % 5) × 2, completed i % 5.
+    const users = await screen.findByTestId('stat-users');
+    expect(
+      (await within(users).findByRole('img', { name: 'Users, last 30 days: 43 in all, at most 3 in a day' }))
+        .dataset.testid,
+    ).toBe('stat-trend');
+    expect(
+      within(screen.getByTestId('stat-attempts')).getByRole('img', {
+        name: 'Total attempts, last 30 days: 120 in all, at most 8 in a day',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('stat-completed')).getByRole('img', {
+        name: 'Completed attempts, last 30 days: 60 in all, at most 4 in a day',
+      }),
+    ).toBeTruthy();
+    // Profilers have no series.
+    expect(within(screen.getByTestId('stat-assessments')).queryByTestId('stat-trend')).toBeNull();
   });
 
   it('falls back to "Admin" when the name is blank', () => {
@@ -170,6 +188,11 @@ describe('/admin dashboard', () => {
     expect(screen.getByTestId('total-users-badge').textContent).toContain('1,502 users');
     expect(toast.error).toHaveBeenCalledWith('Failed to load dashboard data');
     expect(toast.error).not.toHaveBeenCalledWith('Failed to load users');
+    // Said on the page too, and no trend is drawn from figures that are not there.
+    expect(screen.getByTestId('overview-fallback-note').textContent).toBe(
+      'Figures computed from the lists: analytics is unavailable',
+    );
+    expect(screen.queryByTestId('stat-trend')).toBeNull();
     // The smallest page: only the summary is read.
     expect(get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ params: { limit: 1 } }));
   });

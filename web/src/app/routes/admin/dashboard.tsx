@@ -1,4 +1,4 @@
-import { BarChart3, Settings, UserRound, Users } from 'lucide-react';
+import { BarChart3, Info, Settings, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/layouts/admin-page-header';
@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAssessmentStats } from '@/features/analytics/api/get-assessment-stats';
-import { useDashboardOverview } from '@/features/analytics/api/get-dashboard-overview';
+import { useDashboard } from '@/features/analytics/api/get-dashboard';
 import { AssessmentStatsPanel } from '@/features/analytics/components/assessment-stats-panel';
-import { OverviewStatCards } from '@/features/analytics/components/overview-stat-cards';
+import { CHART_COLOURS } from '@/features/analytics/components/charts/chart-colours';
+import { OverviewStatCards, type OverviewTrends } from '@/features/analytics/components/overview-stat-cards';
 import { QuickActions } from '@/features/analytics/components/quick-actions';
 import { type OverviewFigures, overviewFallback } from '@/features/analytics/utils/overview-fallback';
 import { useAssessments } from '@/features/assessments/api/get-assessments';
@@ -30,7 +31,8 @@ export function AdminDashboardRoute() {
   const name = user?.name.trim() || t('admin.dashboard.fallbackName');
   useDocumentTitle(t('admin.pages.dashboard.title'));
 
-  const overview = useDashboardOverview();
+  // Spec §7: the dashboard analytics read with period 30d, in the viewer's time zone.
+  const overview = useDashboard({ period: '30d' });
   // Newest first: the first page doubles as the recent list and, on failure, as the fallback counts.
   const recent = useAssessments({ page: 1, limit: RECENT_PROFILERS });
   const stats = useAssessmentStats();
@@ -39,10 +41,19 @@ export function AdminDashboardRoute() {
   useFailureToast(overview.isError, t('dashboard.loadFailed'));
   useFailureToast(users.isError, t('usersSummary.loadFailed'));
 
-  let figures: OverviewFigures | undefined = overview.data;
-  if (overview.isError && !recent.isPending && !users.isPending) {
+  let figures: OverviewFigures | undefined = overview.data?.overview;
+  const fromLists = overview.isError && !overview.data;
+  if (fromLists && !recent.isPending && !users.isPending) {
     figures = overviewFallback(recent.data?.counts, stats.data?.totalAttempts, users.data);
   }
+  const series = fromLists ? undefined : overview.data?.series;
+  const trends: OverviewTrends = series
+    ? {
+        users: { values: series.map((point) => point.signUps), colour: CHART_COLOURS.brand },
+        attempts: { values: series.map((point) => point.attemptsStarted), colour: CHART_COLOURS.brand },
+        completed: { values: series.map((point) => point.attemptsCompleted), colour: CHART_COLOURS.emerald },
+      }
+    : {};
   const totalUsers = figures?.totalUsers;
 
   return (
@@ -86,7 +97,18 @@ export function AdminDashboardRoute() {
           </>
         }
       />
-      <OverviewStatCards figures={figures} />
+      <div className="space-y-2">
+        <OverviewStatCards figures={figures} trends={trends} />
+        {fromLists ? (
+          <p
+            className="flex items-center gap-1.5 text-xs text-slate-500"
+            data-testid="overview-fallback-note"
+          >
+            <Info className="size-3.5 shrink-0" aria-hidden />
+            {t('adminAnalytics.dashboard.fallbackNote')}
+          </p>
+        ) : null}
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentProfilers
           profilers={recent.data?.assessments}

@@ -29,6 +29,6 @@ describe('OverviewStatCards', () => {
     const assessments = screen.getByTestId('stat-assessments');
     expect(within(assessments).getByRole('definition').textContent).toBe('129 active');
     expect(within(screen.getByTestId('stat-completed')).getByRole('definition').textContent).toBe('—Unknown');
-    for (const icon of container.querySelectorAll('svg')) expect(icon.closest('dt')).not.toBeNull();
+    for (const icon of container.querySelectorAll('svg.lucide')) expect(icon.closest('dt')).not.toBeNull();
   });
 });

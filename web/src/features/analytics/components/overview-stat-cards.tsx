@@ -4,16 +4,31 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stat, StatList } from '@/components/ui/stat';
 import type { OverviewFigures } from '../utils/overview-fallback';
+import { DashboardTrend, type Trend } from './dashboard-trend';
+
+/** The cards that have a series: users ← sign-ups, attempts ← started, completed ← completed. */
+export type OverviewTrends = Partial<Record<'users' | 'attempts' | 'completed', Trend>>;
 
 type OverviewStatCardsProps = {
   /** undefined while loading; a null figure is unknown. */
   figures: OverviewFigures | undefined;
+  /** The last 30 days of the cards that have a series; none while loading or when analytics failed. */
+  trends?: OverviewTrends;
 };
 
-type StatCard = { key: string; label: string; value: number | null; detail?: string; icon: LucideIcon };
+type StatCard = {
+  key: 'assessments' | keyof OverviewTrends;
+  label: string;
+  value: number | null;
+  detail?: string;
+  icon: LucideIcon;
+};
 
-/** The four dashboard figures: profilers (with active ones), users, attempts and completed attempts. */
-export function OverviewStatCards({ figures }: OverviewStatCardsProps) {
+/**
+ * The four dashboard figures: profilers (with active ones), users, attempts and completed attempts,
+ * each with a sparkline of its last 30 days where the analytics series has one.
+ */
+export function OverviewStatCards({ figures, trends = {} }: OverviewStatCardsProps) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
 
@@ -63,33 +78,37 @@ export function OverviewStatCards({ figures }: OverviewStatCardsProps) {
 
   return (
     <StatList className="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {cards.map(({ key, label, value, detail, icon: Icon }) => (
-        <Stat
-          key={key}
-          className="p-4 sm:p-5"
-          data-testid={`stat-${key}`}
-          label={label}
-          labelClassName="min-h-8 pr-10 text-sm text-slate-500"
-          icon={
-            <span className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:top-5 sm:right-5">
-              <Icon className="size-4" aria-hidden />
+      {cards.map(({ key, label, value, detail, icon: Icon }) => {
+        const trend = key === 'assessments' ? undefined : trends[key];
+        return (
+          <Stat
+            key={key}
+            className="p-4 sm:p-5"
+            data-testid={`stat-${key}`}
+            label={label}
+            labelClassName="min-h-8 pr-10 text-sm text-slate-500"
+            icon={
+              <span className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:top-5 sm:right-5">
+                <Icon className="size-4" aria-hidden />
+              </span>
+            }
+            valueClassName="mt-1"
+          >
+            <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
+              {value === null ? (
+                <>
+                  <span aria-hidden>—</span>
+                  <span className="sr-only">{t('dashboard.stats.unknown')}</span>
+                </>
+              ) : (
+                number(value)
+              )}
             </span>
-          }
-          valueClassName="mt-1"
-        >
-          <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
-            {value === null ? (
-              <>
-                <span aria-hidden>—</span>
-                <span className="sr-only">{t('dashboard.stats.unknown')}</span>
-              </>
-            ) : (
-              number(value)
-            )}
-          </span>
-          {detail ? <span className="mt-0.5 block text-xs text-slate-500">{detail}</span> : null}
-        </Stat>
-      ))}
+            {detail ? <span className="mt-0.5 block text-xs text-slate-500">{detail}</span> : null}
+            {trend ? <DashboardTrend label={label} trend={trend} /> : null}
+          </Stat>
+        );
+      })}
     </StatList>
   );
 }

@@ -1,4 +1,4 @@
-import type { DashboardOverview } from '../api/get-dashboard-overview';
+import type { DashboardOverview } from '@pathwise/contract';
 
 /** The dashboard figures; null where the fallback cannot know them. */
 export type OverviewFigures = { [Key in keyof DashboardOverview]: number | null };
