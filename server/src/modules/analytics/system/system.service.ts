@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { type Database, MIGRATIONS_FOLDER } from '../../../db/client.ts';
 import { emailMessages } from '../../../db/schema/index.ts';
 import { JOBS_SCHEMA } from '../../../platform/jobs.ts';
+import { num, sqlRows } from '../shared.ts';
 import type { BuildInfo } from './system.build-info.ts';
 
 /**
@@ -43,8 +44,6 @@ export type SystemServiceDeps = {
 };
 
 const ms = (nanoseconds: number) => Math.round(nanoseconds / 10_000) / 100;
-const rows = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 export function createSystemService({ database, redis, build, eventLoop }: SystemServiceDeps) {
   const { db } = database;
@@ -53,20 +52,20 @@ export function createSystemService({ database, redis, build, eventLoop }: Syste
 
   async function databaseStatus(): Promise<SystemStatusResponse['database']> {
     const [size, migrations] = await Promise.all([
-      db
-        .execute(sql`select pg_database_size(current_database())::float8 as bytes`)
-        .then((result) => rows<{ bytes: number | string }>(result)[0]?.bytes ?? null)
+      sqlRows<{ bytes: unknown }>(db, sql`select pg_database_size(current_database()) as "bytes"`)
+        .then(([row]) => (row ? num(row.bytes) : null))
         // PGlite answers it today; should a build not, the size is unknown rather than an error.
         .catch(() => null),
-      db.execute(
-        sql`select count(*)::int as applied, max(created_at)::text as latest from ${MIGRATIONS_TABLE}`,
+      sqlRows<{ applied: unknown; latest: string | null }>(
+        db,
+        sql`select count(*) as "applied", max(created_at)::text as "latest" from ${MIGRATIONS_TABLE}`,
       ),
     ]);
-    const applied = rows<{ applied: number; latest: string | null }>(migrations)[0];
+    const applied = migrations[0];
     return {
       kind: database.kind,
-      sizeBytes: size === null ? null : Number(size),
-      migrationsApplied: applied?.applied ?? 0,
+      sizeBytes: size,
+      migrationsApplied: num(applied?.applied),
       latestMigration: applied?.latest ? (tags.get(applied.latest) ?? applied.latest) : null,
     };
   }
@@ -78,29 +77,38 @@ export function createSystemService({ database, redis, build, eventLoop }: Syste
    */
   async function queues(): Promise<SystemStatusResponse['queues']> {
     const schema = sql.identifier(JOBS_SCHEMA);
-    const result = await db.execute(sql`
+    type Row = {
+      name: string;
+      queued: unknown;
+      active: unknown;
+      failed: unknown;
+      completed: unknown;
+      oldest: unknown;
+    };
+    const rows = await sqlRows<Row>(
+      db,
+      sql`
       select q.name,
-        (count(j.id) filter (where j.state in ('created', 'retry')))::int as queued,
-        (count(j.id) filter (where j.state = 'active'))::int as active,
-        (count(j.id) filter (where j.state = 'failed'))::int as failed,
-        (count(j.id) filter (where j.state = 'completed'))::int as completed,
+        count(j.id) filter (where j.state in ('created', 'retry')) as queued,
+        count(j.id) filter (where j.state = 'active') as active,
+        count(j.id) filter (where j.state = 'failed') as failed,
+        count(j.id) filter (where j.state = 'completed') as completed,
         extract(epoch from now() - min(j.start_after) filter (
           where j.state in ('created', 'retry') and j.start_after <= now()
-        ))::float8 as oldest
+        )) as oldest
       from ${schema}.queue q
       left join ${schema}.job j on j.name = q.name
       group by q.name
-      order by q.name`);
-    return rows<{
-      name: string;
-      queued: number;
-      active: number;
-      failed: number;
-      completed: number;
-      oldest: number | string | null;
-    }>(result).map(({ oldest, ...counts }) => ({
-      ...counts,
-      oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round(Number(oldest))),
+      order by q.name`,
+    );
+    return rows.map((row) => ({
+      name: row.name,
+      queued: num(row.queued),
+      active: num(row.active),
+      failed: num(row.failed),
+      completed: num(row.completed),
+      oldestWaitingSeconds:
+        row.oldest === null || row.oldest === undefined ? null : Math.max(0, Math.round(num(row.oldest))),
     }));
   }
 
