@@ -31,14 +31,14 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 const englishFiles = import.meta.glob<{ default: Messages }>(
   [
     '../locales/en-US*.json',
-    '!../locales/en-US.{blog,careers,catalogue,dashboard,data-export,norms,payment-history,payments,pricing,profile-screening,ratings,referrals,report,shares,taking,unsubscribe}.json',
+    '!../locales/en-US.{blog,careers,catalogue,dashboard,data-export,norms,offline,payment-history,payments,pricing,profile-screening,ratings,referrals,report,shares,taking,unsubscribe}.json',
     '!../locales/en-US.{admin-analytics,admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
   ],
   { eager: true },
 );
 const enUS = mergeMessages(messageFilesOf(englishFiles, 'en-US').map((module) => module.default));
 const pageEnglishLoaders = import.meta.glob<{ default: Messages }>(
-  '../locales/en-US.{blog,careers,catalogue,dashboard,data-export,norms,payment-history,payments,pricing,profile-screening,ratings,referrals,report,shares,taking,unsubscribe}.json',
+  '../locales/en-US.{blog,careers,catalogue,dashboard,data-export,norms,offline,payment-history,payments,pricing,profile-screening,ratings,referrals,report,shares,taking,unsubscribe}.json',
 );
 const adminEnglishLoaders = import.meta.glob<{ default: Messages }>(
   '../locales/en-US.{admin-analytics,admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER } from './api/testing-fetch.ts';
 import { clearAuth, setAuth, updateStoredUser } from './auth-storage.ts';
+import { API_CACHE_NAME } from './offline-api-cache.ts';
 import { clearCacheOnSessionChange, createQueryClient, DEFAULT_STALE_TIME_MS } from './query-client.ts';
 
 beforeEach(() => {
@@ -11,6 +12,7 @@ beforeEach(() => {
 afterEach(() => {
   expect(console.error).not.toHaveBeenCalled();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('createQueryClient', () => {
@@ -50,6 +52,25 @@ describe('clearCacheOnSessionChange', () => {
     client.setQueryData(['me'], TEST_USER);
     setAuth('tok-2', TEST_USER);
     expect(client.getQueryData(['me'])).toBeUndefined();
+    stop();
+  });
+
+  it('drops the offline API cache (the service worker’s saved answers) whenever the session changes', () => {
+    const deleted: string[] = [];
+    // The browser's CacheStorage (jsdom has none): only the names asked to be deleted matter here.
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    setAuth('tok-1', TEST_USER);
+    const stop = clearCacheOnSessionChange(createQueryClient());
+    // The app's own client (imported with the module) listens too: count from here.
+    deleted.length = 0;
+
+    updateStoredUser({ ...TEST_USER, name: 'New name' });
+    expect(deleted).toEqual([]);
+    clearAuth();
+    expect(new Set(deleted)).toEqual(new Set([API_CACHE_NAME]));
+    deleted.length = 0;
+    setAuth('tok-2', TEST_USER);
+    expect(new Set(deleted)).toEqual(new Set([API_CACHE_NAME]));
     stop();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getAuth, subscribeAuth } from './auth-storage.ts';
+import { deleteOfflineApiCache } from './offline-api-cache.ts';
 
 /**
  * Data counts as fresh for a minute unless a feature says otherwise: the shortest cache the
@@ -19,7 +20,8 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Empties the cache whenever the token changes (logout, a 401/403 in the api-client, login
- * as someone else, another tab), so one user's data is never shown to the next.
+ * as someone else, another tab), so one user's data is never shown to the next. The service
+ * worker's saved API answers (the offline cache) go too, for the same reason.
  */
 export function clearCacheOnSessionChange(client: QueryClient): () => void {
   let token = getAuth().token;
@@ -28,6 +30,7 @@ export function clearCacheOnSessionChange(client: QueryClient): () => void {
     if (next === token) return;
     token = next;
     client.clear();
+    void deleteOfflineApiCache();
   });
 }
 

@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { overlayClassName } from '@/components/ui/dialog';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { OfflineBanner } from '@/features/offline/offline-banner';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV_LINKS, ADMIN_TOOL_GROUPS } from './admin-links';
 import { AdminToolsMenu } from './admin-tools-menu';
@@ -74,6 +75,8 @@ export function AdminShell({ notifications, languageSelector, children }: AdminS
             <ProfileMenu variant="admin" />
           </div>
         </div>
+        {/* Inside the sticky header, so it stays in view while the page scrolls. */}
+        <OfflineBanner />
       </header>
       <main
         id="main"

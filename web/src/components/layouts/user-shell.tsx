@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { OfflineBanner } from '@/features/offline/offline-banner';
 import { cn } from '@/lib/cn';
 import { ProfileMenu } from './profile-menu';
 import { SkipLink } from './skip-link';
@@ -53,6 +54,8 @@ export function UserShell({ notifications, children }: UserShellProps) {
             <ProfileMenu variant="user" />
           </div>
         </div>
+        {/* Inside the sticky header, so it stays in view while the page scrolls. */}
+        <OfflineBanner />
       </header>
       <main
         id="main"
