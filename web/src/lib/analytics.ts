@@ -31,21 +31,37 @@ export function isLocalHostname(hostname: string): boolean {
   return LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost');
 }
 
-/** Appends one event to `window.dataLayer`; nothing on localhost, and never throws. */
+/**
+ * Property names that could carry personal data or a secret (a person's name or e-mail, their
+ * answers, a token, a signature, a coupon or one-time code). The typed helpers below never pass
+ * them; this is the guard against a later call site that would: such a property is dropped.
+ */
+const PERSONAL_OR_SECRET = /name|e-?mail|phone|answer|token|signature|secret|password|code/i;
+
+/**
+ * Appends one event to `window.dataLayer`; nothing on localhost, never a personal or secret
+ * property (see above), and never throws. The event name cannot be overwritten by the data.
+ */
 export function pushEvent(event: string, data: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined' || isLocalHostname(window.location.hostname)) return;
   try {
+    const safe = Object.fromEntries(Object.entries(data).filter(([key]) => !PERSONAL_OR_SECRET.test(key)));
     window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ ...data, event });
+    window.dataLayer.push({ ...safe, event });
   } catch {
     // Analytics must never break the product.
   }
 }
 
-/** One assessment funnel step; extra fields (such as `resumed`) ride along. */
+/** One assessment funnel step (docs/analytics-events.md says when each is sent). */
 export function trackAssessment(
   event: FunnelEventName,
-  data: AssessmentFunnelData & Record<string, unknown>,
+  data: AssessmentFunnelData & {
+    /** assessment_start: the person went back to an unfinished attempt rather than a new one. */
+    resumed?: boolean;
+    /** assessment_progress: the milestone (25, 50, 75 or 100 percent answered) first reached. */
+    milestone?: number;
+  },
 ): void {
   pushEvent(event, data);
 }
@@ -59,6 +75,18 @@ export function trackShare(data: { attemptId: string; action: ShareAction }): vo
 
 export type PaymentFunnelEvent = 'payment_start' | 'payment_complete' | 'payment_failed';
 
+/**
+ * Why a payment failed, as a stable code (the message shown to the person is translated and may
+ * quote the provider, so it is never sent).
+ */
+export type PaymentFailureReason =
+  | 'order_failed'
+  | 'checkout_unavailable'
+  | 'dismissed'
+  | 'declined'
+  | 'pay_failed'
+  | 'verify_failed';
+
 /** The payment funnel of spec §9: a checkout begun, a payment confirmed, a payment that failed. */
 export function trackPayment(
   event: PaymentFunnelEvent,
@@ -66,9 +94,11 @@ export function trackPayment(
     assessmentId: string;
     orderId?: string;
     provider?: string;
+    /** The price in the currency's major unit (49.5 for ₹49.50), after any coupon. */
     amount?: number;
     currency?: string;
-  } & Record<string, unknown>,
+    reason?: PaymentFailureReason;
+  },
 ): void {
   pushEvent(event, data);
 }

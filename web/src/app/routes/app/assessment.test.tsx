@@ -264,16 +264,35 @@ describe('/assessment/:assessmentId taking', () => {
     expect(post).toHaveBeenCalledWith(completePath, undefined, { silent: true });
     expect(window.localStorage.getItem(pendingAnswersKey(ATTEMPT_ID))).toBeNull();
 
-    const events = (window.dataLayer ?? []).map((entry) => [entry.event, entry.progress]);
+    const events = (window.dataLayer ?? []).map((entry) => [entry.event, entry.progress, entry.milestone]);
     expect(events).toEqual([
-      ['assessment_start', 0],
-      ['assessment_progress', 25],
-      ['assessment_progress', 50],
-      ['assessment_progress', 75],
-      ['assessment_progress', 100],
-      ['assessment_complete', 100],
+      ['assessment_start', 0, undefined],
+      ['assessment_progress', 25, 25],
+      ['assessment_progress', 50, 50],
+      ['assessment_progress', 75, 75],
+      ['assessment_progress', 100, 100],
+      ['assessment_complete', 100, undefined],
     ]);
     expect(window.dataLayer?.[0]).toMatchObject({ assessmentId: ASSESSMENT_ID, attemptId: ATTEMPT_ID });
+  });
+
+  it('leaving the taking page unfinished sends one assessment_abandon with the progress reached', async () => {
+    vi.stubGlobal('location', { ...window.location, hostname: 'pathwise.example' });
+    const { user, router } = renderScreen();
+    await startTest(user);
+    await user.click(screen.getByRole('radio', { name: /Read up on a topic/ }));
+    expect(await screen.findByText(rating.text)).toBeTruthy();
+
+    // The tab is closed or the browser moves to another site…
+    window.dispatchEvent(new Event('pagehide'));
+    // …or the person follows a link inside the app: either way one event, not two.
+    await router.navigate(paths.dashboard.getHref());
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+
+    const abandons = (window.dataLayer ?? []).filter((entry) => entry.event === 'assessment_abandon');
+    expect(abandons).toEqual([
+      { event: 'assessment_abandon', assessmentId: ASSESSMENT_ID, attemptId: ATTEMPT_ID, progress: 25 },
+    ]);
   });
 
   it('gives every question screen one h1, the profiler title (WCAG 1.3.1, 2.4.6)', async () => {

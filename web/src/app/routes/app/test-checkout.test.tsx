@@ -1,7 +1,7 @@
 import type { PaymentOrder } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { ApiError, api } from '@/lib/api-client';
 import { renderRoutes, signIn } from '@/testing/test-utils';
@@ -67,7 +67,18 @@ beforeEach(() => {
   });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.dataLayer;
+});
+
+/** The funnel events sent so far (analytics is on: not a local hostname). */
+function funnel() {
+  return (window.dataLayer ?? []).filter((entry) => entry.event.startsWith('payment_'));
+}
+
 function renderScreen() {
+  vi.stubGlobal('location', { ...window.location, hostname: 'pathwise.example' });
   const view = renderRoutes(
     [
       { path: paths.testCheckout.path, element: <TestCheckoutRoute /> },
@@ -104,6 +115,16 @@ describe('/checkout/test/:orderId', () => {
       { orderId: ORDER_ID, providerPaymentId: 'pay_test9', signature: 'beef' },
       { silent: true },
     );
+    expect(funnel()).toEqual([
+      {
+        event: 'payment_complete',
+        assessmentId: ASSESSMENT_ID,
+        orderId: ORDER_ID,
+        provider: 'test',
+        amount: 399.2,
+        currency: 'INR',
+      },
+    ]);
     await user.click(screen.getByRole('link', { name: 'Start the profiler' }));
     expect(await screen.findByText('Profiler page')).toBeTruthy();
   });
@@ -119,6 +140,16 @@ describe('/checkout/test/:orderId', () => {
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       `/assessment/${ASSESSMENT_ID}?coupon=SAVE20#checkout`,
     );
+    // A stable reason code, never the coupon (SAVE20) or the message shown.
+    expect(funnel()).toEqual([
+      {
+        event: 'payment_failed',
+        assessmentId: ASSESSMENT_ID,
+        orderId: ORDER_ID,
+        provider: 'test',
+        reason: 'declined',
+      },
+    ]);
   });
 
   it('shows a failed payment with a retry that confirms it', async () => {
@@ -132,6 +163,15 @@ describe('/checkout/test/:orderId', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The payment was made but could not be confirmed yet.')).toBeTruthy();
     expect(within(alert).getByText('The payment service did not answer.')).toBeTruthy();
+    expect(funnel()).toEqual([
+      {
+        event: 'payment_failed',
+        assessmentId: ASSESSMENT_ID,
+        orderId: ORDER_ID,
+        provider: 'test',
+        reason: 'verify_failed',
+      },
+    ]);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeTruthy();

@@ -100,9 +100,11 @@ export function useTakingSession({ assessmentId, attemptId, steps, savedAnswers 
       const crossed = PROGRESS_MILESTONES.filter(
         (milestone) => percentage >= milestone && !reached.current.has(milestone),
       );
-      if (crossed.length === 0) return;
-      for (const milestone of crossed) reached.current.add(milestone);
-      trackAssessment('assessment_progress', { assessmentId, attemptId, progress: percentage });
+      // One event per milestone, even when one answer crosses two (a long optional stretch skipped).
+      for (const milestone of crossed) {
+        reached.current.add(milestone);
+        trackAssessment('assessment_progress', { assessmentId, attemptId, progress: percentage, milestone });
+      }
     },
     [steps, assessmentId, attemptId],
   );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { CHECKOUT_MERCHANT_NAME, CHECKOUT_THEME_COLOR } from '@/config/payments';
-import { trackPayment } from '@/lib/analytics';
+import { type PaymentFailureReason, trackPayment } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { useCreatePaymentOrder } from '../api/create-payment-order';
@@ -30,7 +30,7 @@ type CheckoutCardProps = {
 };
 
 type Phase = 'idle' | 'ordering' | 'loading-checkout' | 'in-checkout' | 'verifying';
-type Failure = { title: string; message?: string; retry: () => void };
+type Failure = { title: string; message?: string; retry: () => void; reason: PaymentFailureReason };
 
 /** The id of the checkout section, so "Buy" links can land on it. */
 export const CHECKOUT_SECTION_ID = 'checkout';
@@ -84,7 +84,7 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
       assessmentId: profiler.id,
       orderId: order?.orderId,
       provider: order?.provider,
-      reason: next.message ?? next.title,
+      reason: next.reason,
     });
   };
 
@@ -118,6 +118,7 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
               title: t('payments.checkout.verifyFailed'),
               message: getErrorMessage(error, t('errors.generic')),
               retry: () => verifyRazorpay(order, response),
+              reason: 'verify_failed',
             },
             order,
           ),
@@ -138,13 +139,14 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
           title: t('payments.checkout.scriptFailed'),
           message: t('payments.checkout.scriptFailedHint'),
           retry: pay,
+          reason: 'checkout_unavailable',
         },
         order,
       );
       return;
     }
     if (!order.keyId || !order.providerOrderId) {
-      fail({ title: t('payments.checkout.orderFailed'), retry: pay }, order);
+      fail({ title: t('payments.checkout.orderFailed'), retry: pay, reason: 'order_failed' }, order);
       return;
     }
     const checkout = new Razorpay({
@@ -163,7 +165,14 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
             setPhase('idle');
             return;
           }
-          fail({ title: t('payments.checkout.dismissed'), retry: () => void openRazorpay(order) }, order);
+          fail(
+            {
+              title: t('payments.checkout.dismissed'),
+              retry: () => void openRazorpay(order),
+              reason: 'dismissed',
+            },
+            order,
+          );
         },
       },
       handler: (response) => verifyRazorpay(order, response),
@@ -175,6 +184,7 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
           title: t('payments.checkout.declined'),
           message: response.error?.description || undefined,
           retry: () => void openRazorpay(order),
+          reason: 'declined',
         },
         order,
       );
@@ -200,7 +210,7 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
           } else if (order.provider === 'razorpay') {
             void openRazorpay(order);
           } else {
-            fail({ title: t('payments.checkout.orderFailed'), retry: pay }, order);
+            fail({ title: t('payments.checkout.orderFailed'), retry: pay, reason: 'order_failed' }, order);
           }
         },
         onError: (error) =>
@@ -208,6 +218,7 @@ export function CheckoutCard({ profiler, initialCoupon = '', onPurchased }: Chec
             title: t('payments.checkout.orderFailed'),
             message: getErrorMessage(error, t('errors.generic')),
             retry: pay,
+            reason: 'order_failed',
           }),
       },
     );

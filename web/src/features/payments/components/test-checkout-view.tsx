@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { trackPayment } from '@/lib/analytics';
+import { type PaymentFailureReason, trackPayment } from '@/lib/analytics';
 import { getErrorMessage } from '@/lib/errors';
 import { useDeclineTestOrder, usePayTestOrder } from '../api/test-checkout';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -22,7 +22,7 @@ type TestCheckoutViewProps = {
 };
 
 type Outcome = { kind: 'paid'; order: PaymentOrder } | { kind: 'declined'; order: PaymentOrder };
-type Failure = { title: string; message: string; retry: () => void };
+type Failure = { title: string; message: string; retry: () => void; reason?: PaymentFailureReason };
 
 /**
  * The built-in test checkout: plainly a test (no money moves), the order as the server priced it,
@@ -40,13 +40,13 @@ export function TestCheckoutView({ order, profilerHref, retryHref, dashboardHref
   const busy = pay.isPending || verify.isPending || decline.isPending;
   const assessmentId = order.assessmentId ?? '';
 
-  const failed = (next: Failure) => {
+  const failed = (next: Failure & { reason: PaymentFailureReason }) => {
     setFailure(next);
     trackPayment('payment_failed', {
       assessmentId,
       orderId: order.orderId,
       provider: 'test',
-      reason: next.message,
+      reason: next.reason,
     });
   };
 
@@ -69,6 +69,7 @@ export function TestCheckoutView({ order, profilerHref, retryHref, dashboardHref
             title: t('payments.testCheckout.verifyFailed'),
             message: getErrorMessage(error, t('errors.generic')),
             retry: () => confirm(payment),
+            reason: 'verify_failed',
           }),
       },
     );
@@ -83,6 +84,7 @@ export function TestCheckoutView({ order, profilerHref, retryHref, dashboardHref
           title: t('payments.testCheckout.payFailed'),
           message: getErrorMessage(error, t('errors.generic')),
           retry: onPay,
+          reason: 'pay_failed',
         }),
     });
   };
