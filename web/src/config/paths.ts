@@ -86,13 +86,14 @@ export const paths = {
 export type AdminPathKey = keyof typeof paths.admin;
 
 /**
- * Admin screens not built yet: their routes show the shared placeholder page and the admin menus
- * mark them "Soon". Take a key out of this list when its screen ships.
+ * Admin screens not built yet: their routes show the shared placeholder page (a route in
+ * app/route-config.tsx rendering AdminComingSoonRoute) and the admin menus mark them "Soon". Take a
+ * key out of this list when its screen ships. Empty since analytics shipped (issue 17).
  */
-export const UNBUILT_ADMIN_PAGES = ['analytics'] as const satisfies readonly AdminPathKey[];
+export const UNBUILT_ADMIN_PAGES: readonly AdminPathKey[] = [];
 
 export function isUnbuiltAdminPage(key: AdminPathKey): boolean {
-  return (UNBUILT_ADMIN_PAGES as readonly AdminPathKey[]).includes(key);
+  return UNBUILT_ADMIN_PAGES.includes(key);
 }
 
 /** True for any path inside the admin console. */

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from '@/components/layouts/admin-page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAiAnalysisAnalytics } from '../../api/get-ai-analysis-analytics';
+import { useDashboard } from '../../api/get-dashboard';
+import { useFunnels } from '../../api/get-funnels';
+import { useUsersAnalytics } from '../../api/get-users-analytics';
+import { viewerTimeZone } from '../../api/time-zone';
+import { useRangeParam } from '../../hooks/use-range-param';
+import { formatDayRange } from '../../utils/analytics-format';
+import { AiProvidersPanel, AiReportsPanel } from './ai-health-panels';
+import { AttemptsPanel, CompletionRatePanel, RevenuePanel, SignUpsPanel } from './dashboard-series-panels';
+import { FunnelPanel } from './funnel-panel';
+import { KpiCards } from './kpi-cards';
+import { ActivePeoplePanel, LevelsPanel, RetentionPanel } from './people-panels';
+import { RangeSwitch } from './range-switch';
+import { RecentPeoplePanel } from './recent-people-panel';
+import { SystemPanel } from './system-panel';
+
+/**
+ * The analytics screen (spec §2, issue 17): how the business and the system are doing over 7, 30 or
+ * 90 days or a year, in the viewer's time zone — KPIs against the previous period, sign-ups,
+ * attempts, completion and revenue over time, the profilers' funnels, people and retention,
+ * AI-report health and the server's status. Every chart can be read as a table and downloaded as CSV.
+ */
+export default function AnalyticsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.pages.analytics.title'));
+  const [range, setRange] = useRangeParam();
+  // Read once: a time zone that changed mid-visit would split the cache for no gain.
+  const [tz] = useState(viewerTimeZone);
+
+  const dashboard = useDashboard({ period: range, tz });
+  const users = useUsersAnalytics(range, tz);
+  const ai = useAiAnalysisAnalytics(range, tz);
+  const funnels = useFunnels(range, tz);
+  const span = dashboard.data?.window;
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={t('admin.pages.analytics.title')}
+        description={t('adminAnalytics.description')}
+        actions={<RangeSwitch value={range} onChange={setRange} />}
+      />
+      <p className="-mt-3 text-sm text-slate-500" data-testid="analytics-window">
+        {span
+          ? t('adminAnalytics.window', {
+              days: formatDayRange(span.fromDate, span.toDate),
+              timeZone: span.timeZone,
+            })
+          : t('adminAnalytics.windowPending', { timeZone: tz })}
+      </p>
+
+      <section aria-label={t('adminAnalytics.sections.kpis')}>
+        <KpiCards query={dashboard} range={range} />
+      </section>
+
+      <section aria-labelledby="analytics-growth" className="space-y-4">
+        <h2 id="analytics-growth" className="text-lg font-semibold text-slate-900">
+          {t('adminAnalytics.sections.growth')}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SignUpsPanel query={dashboard} range={range} />
+          <AttemptsPanel query={dashboard} range={range} />
+          <CompletionRatePanel query={dashboard} range={range} />
+          <RevenuePanel query={dashboard} range={range} />
+        </div>
+      </section>
+
+      <section aria-labelledby="analytics-funnels" className="space-y-4">
+        <h2 id="analytics-funnels" className="text-lg font-semibold text-slate-900">
+          {t('adminAnalytics.sections.funnels')}
+        </h2>
+        <FunnelPanel query={funnels} range={range} />
+      </section>
+
+      <section aria-labelledby="analytics-people" className="space-y-4">
+        <h2 id="analytics-people" className="text-lg font-semibold text-slate-900">
+          {t('adminAnalytics.sections.people')}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ActivePeoplePanel query={users} range={range} />
+          <LevelsPanel query={users} range={range} />
+        </div>
+        <RetentionPanel query={users} range={range} />
+        <RecentPeoplePanel key={range} range={range} tz={tz} />
+      </section>
+
+      <section aria-labelledby="analytics-ai" className="space-y-4">
+        <h2 id="analytics-ai" className="text-lg font-semibold text-slate-900">
+          {t('adminAnalytics.sections.ai')}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <AiReportsPanel query={ai} range={range} />
+          <AiProvidersPanel query={ai} range={range} />
+        </div>
+      </section>
+
+      <section aria-labelledby="analytics-system" className="space-y-4">
+        <h2 id="analytics-system" className="text-lg font-semibold text-slate-900">
+          {t('adminAnalytics.sections.system')}
+        </h2>
+        <SystemPanel />
+      </section>
+    </div>
+  );
+}

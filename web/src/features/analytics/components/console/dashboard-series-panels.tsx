@@ -1,0 +1,444 @@
+import {
+  type AnalyticsTimeRange,
+  type DashboardResponse,
+  type DashboardSeriesPoint,
+  formatPrice,
+  fromMinorUnits,
+} from '@pathwise/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Banknote, ChartLine, CircleCheckBig, UserPlus } from 'lucide-react';
+import { lazy, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/input';
+import { formatBucket, formatCount, formatMinor, formatShare } from '../../utils/analytics-format';
+import { csvFileName } from '../../utils/series-csv';
+import { CHART_COLOURS, type ChartSeries } from '../charts/chart-colours';
+import { ChartPanel } from './chart-panel';
+import { type DataColumn, DataTable } from './data-table';
+import { bucketName, busiestBucket } from './series-summary';
+
+const SeriesChart = lazy(() => import('../charts/series-chart'));
+
+type DashboardPanelProps = { query: UseQueryResult<DashboardResponse>; range: AnalyticsTimeRange };
+
+/** The first column of every series table: the day, or the week over a year. */
+function useBucketColumn<Row extends { date: string }>(data: DashboardResponse | undefined): DataColumn<Row> {
+  const { t } = useTranslation();
+  const bucket = data?.window.bucket ?? 'day';
+  return {
+    key: 'date',
+    label: t(`adminAnalytics.bucket.${bucket}`),
+    cell: (row) => formatBucket(row.date, bucket),
+  };
+}
+
+const countColumn = <Row,>(key: string, label: string, value: (row: Row) => number): DataColumn<Row> => ({
+  key,
+  label,
+  numeric: true,
+  cell: (row) => formatCount(value(row)),
+});
+
+const lastDay = (data: DashboardResponse) => data.window.toDate;
+
+/** Sign-ups and verified sign-ups per day (per week over a year). */
+export function SignUpsPanel({ query, range }: DashboardPanelProps) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const dateColumn = useBucketColumn<DashboardSeriesPoint>(data);
+  const series: ChartSeries[] = [
+    { key: 'signUps', label: t('adminAnalytics.series.signUps'), colour: CHART_COLOURS.brand },
+    {
+      key: 'verifiedSignUps',
+      label: t('adminAnalytics.series.verifiedSignUps'),
+      colour: CHART_COLOURS.emerald,
+    },
+  ];
+  const nobody = !!data && data.series.every((point) => point.signUps === 0);
+
+  return (
+    <ChartPanel
+      testId="chart-signups"
+      title={t('adminAnalytics.charts.signUps.title')}
+      description={data ? t(`adminAnalytics.bucketDescription.${data.window.bucket}`) : undefined}
+      query={query}
+      hasData={!!data}
+      empty={
+        nobody
+          ? {
+              icon: UserPlus,
+              title: t('adminAnalytics.charts.signUps.emptyTitle'),
+              description: t('adminAnalytics.charts.signUps.emptyDescription'),
+            }
+          : null
+      }
+      view={() => {
+        const { series: points, kpis, window } = data as DashboardResponse;
+        const busiest = busiestBucket(points, (point) => point.signUps);
+        return {
+          summary: t('adminAnalytics.charts.signUps.summary', {
+            count: kpis.signUps.current,
+            total: formatCount(kpis.signUps.current),
+            verified: formatCount(kpis.verifiedSignUps.current),
+            range: t(`adminAnalytics.rangeLabel.${range}`),
+            busiest: busiest ? bucketName(busiest.date, window.bucket) : '—',
+            busiestCount: formatCount(busiest?.value ?? 0),
+          }),
+          legend: series,
+          chart: (
+            <SeriesChart
+              kind="line"
+              rows={points}
+              series={series}
+              bucket={window.bucket}
+              formatValue={formatCount}
+            />
+          ),
+          table: (
+            <DataTable
+              caption={t('adminAnalytics.charts.signUps.title')}
+              rows={points}
+              rowKey={(point) => point.date}
+              testId="chart-signups-table"
+              columns={[
+                dateColumn,
+                countColumn<DashboardSeriesPoint>('signUps', series[0]!.label, (point) => point.signUps),
+                countColumn<DashboardSeriesPoint>(
+                  'verifiedSignUps',
+                  series[1]!.label,
+                  (point) => point.verifiedSignUps,
+                ),
+              ]}
+            />
+          ),
+        };
+      }}
+      csv={() => {
+        const response = data as DashboardResponse;
+        return {
+          fileName: csvFileName('signups', range, lastDay(response)),
+          table: {
+            columns: ['date', 'signUps', 'verifiedSignUps'],
+            rows: response.series.map((point) => [point.date, point.signUps, point.verifiedSignUps]),
+          },
+        };
+      }}
+    />
+  );
+}
+
+/** Attempts started and completed per bucket, as bars side by side. */
+export function AttemptsPanel({ query, range }: DashboardPanelProps) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const dateColumn = useBucketColumn<DashboardSeriesPoint>(data);
+  const series: ChartSeries[] = [
+    {
+      key: 'attemptsStarted',
+      label: t('adminAnalytics.series.attemptsStarted'),
+      colour: CHART_COLOURS.brand,
+    },
+    {
+      key: 'attemptsCompleted',
+      label: t('adminAnalytics.series.attemptsCompleted'),
+      colour: CHART_COLOURS.emerald,
+    },
+  ];
+  const none =
+    !!data && data.series.every((point) => point.attemptsStarted === 0 && point.attemptsCompleted === 0);
+
+  return (
+    <ChartPanel
+      testId="chart-attempts"
+      title={t('adminAnalytics.charts.attempts.title')}
+      description={data ? t(`adminAnalytics.bucketDescription.${data.window.bucket}`) : undefined}
+      query={query}
+      hasData={!!data}
+      empty={
+        none
+          ? {
+              icon: ChartLine,
+              title: t('adminAnalytics.charts.attempts.emptyTitle'),
+              description: t('adminAnalytics.charts.attempts.emptyDescription'),
+            }
+          : null
+      }
+      view={() => {
+        const { series: points, kpis, window } = data as DashboardResponse;
+        const busiest = busiestBucket(points, (point) => point.attemptsStarted);
+        return {
+          summary: t('adminAnalytics.charts.attempts.summary', {
+            started: formatCount(kpis.attemptsStarted.current),
+            completed: formatCount(kpis.attemptsCompleted.current),
+            range: t(`adminAnalytics.rangeLabel.${range}`),
+            busiest: busiest ? bucketName(busiest.date, window.bucket) : '—',
+            busiestCount: formatCount(busiest?.value ?? 0),
+          }),
+          legend: series,
+          chart: (
+            <SeriesChart
+              kind="bar"
+              rows={points}
+              series={series}
+              bucket={window.bucket}
+              formatValue={formatCount}
+            />
+          ),
+          table: (
+            <DataTable
+              caption={t('adminAnalytics.charts.attempts.title')}
+              rows={points}
+              rowKey={(point) => point.date}
+              testId="chart-attempts-table"
+              columns={[
+                dateColumn,
+                countColumn<DashboardSeriesPoint>(
+                  'started',
+                  series[0]!.label,
+                  (point) => point.attemptsStarted,
+                ),
+                countColumn<DashboardSeriesPoint>(
+                  'completed',
+                  series[1]!.label,
+                  (point) => point.attemptsCompleted,
+                ),
+              ]}
+            />
+          ),
+        };
+      }}
+      csv={() => {
+        const response = data as DashboardResponse;
+        return {
+          fileName: csvFileName('attempts', range, lastDay(response)),
+          table: {
+            columns: ['date', 'attemptsStarted', 'attemptsCompleted'],
+            rows: response.series.map((point) => [
+              point.date,
+              point.attemptsStarted,
+              point.attemptsCompleted,
+            ]),
+          },
+        };
+      }}
+    />
+  );
+}
+
+/** Completed ÷ started per bucket; buckets where nothing started are gaps, not zeros. */
+export function CompletionRatePanel({ query, range }: DashboardPanelProps) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const dateColumn = useBucketColumn<DashboardSeriesPoint>(data);
+  const series: ChartSeries[] = [
+    { key: 'completionRate', label: t('adminAnalytics.series.completionRate'), colour: CHART_COLOURS.navy },
+  ];
+  const nothingStarted = !!data && data.series.every((point) => point.completionRate === null);
+
+  return (
+    <ChartPanel
+      testId="chart-completion"
+      title={t('adminAnalytics.charts.completion.title')}
+      description={t('adminAnalytics.charts.completion.description')}
+      query={query}
+      hasData={!!data}
+      empty={
+        nothingStarted
+          ? {
+              icon: CircleCheckBig,
+              title: t('adminAnalytics.charts.completion.emptyTitle'),
+              description: t('adminAnalytics.charts.completion.emptyDescription'),
+            }
+          : null
+      }
+      view={() => {
+        const { series: points, kpis, window } = data as DashboardResponse;
+        return {
+          summary: t('adminAnalytics.charts.completion.summary', {
+            rate: formatShare(kpis.completionRate.current),
+            completed: formatCount(kpis.attemptsCompleted.current),
+            started: formatCount(kpis.attemptsStarted.current),
+            range: t(`adminAnalytics.rangeLabel.${range}`),
+          }),
+          chart: (
+            <SeriesChart
+              kind="line"
+              rows={points}
+              series={series}
+              bucket={window.bucket}
+              formatValue={(value) => formatShare(value, 0)}
+              unitInterval
+            />
+          ),
+          table: (
+            <DataTable
+              caption={t('adminAnalytics.charts.completion.title')}
+              rows={points}
+              rowKey={(point) => point.date}
+              testId="chart-completion-table"
+              columns={[
+                dateColumn,
+                countColumn<DashboardSeriesPoint>(
+                  'started',
+                  t('adminAnalytics.series.attemptsStarted'),
+                  (point) => point.attemptsStarted,
+                ),
+                countColumn<DashboardSeriesPoint>(
+                  'completed',
+                  t('adminAnalytics.series.attemptsCompleted'),
+                  (point) => point.attemptsCompleted,
+                ),
+                {
+                  key: 'rate',
+                  label: series[0]!.label,
+                  numeric: true,
+                  cell: (point) => formatShare(point.completionRate),
+                },
+              ]}
+            />
+          ),
+        };
+      }}
+      csv={() => {
+        const response = data as DashboardResponse;
+        return {
+          fileName: csvFileName('completion-rate', range, lastDay(response)),
+          table: {
+            columns: ['date', 'attemptsStarted', 'attemptsCompleted', 'completionRate'],
+            rows: response.series.map((point) => [
+              point.date,
+              point.attemptsStarted,
+              point.attemptsCompleted,
+              point.completionRate === null ? null : Number(point.completionRate.toFixed(4)),
+            ]),
+          },
+        };
+      }}
+    />
+  );
+}
+
+/** Revenue and refunds per bucket in one currency at a time (amounts are never added across currencies). */
+export function RevenuePanel({ query, range }: DashboardPanelProps) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const data = query.data;
+  const dateColumn = useBucketColumn<{ date: string; revenueMinor: number; refundsMinor: number }>(data);
+  // Currencies with money in this range (the previous period alone only feeds the KPI card).
+  const currencies = (data?.revenue ?? []).filter(
+    (entry) => entry.revenueMinor.current > 0 || entry.refundsMinor.current > 0,
+  );
+  const current = currencies.find((entry) => entry.currency === chosen) ?? currencies[0];
+  const series: ChartSeries[] = [
+    { key: 'revenue', label: t('adminAnalytics.series.revenue'), colour: CHART_COLOURS.brand },
+    { key: 'refunds', label: t('adminAnalytics.series.refunds'), colour: CHART_COLOURS.rose },
+  ];
+
+  return (
+    <ChartPanel
+      testId="chart-revenue"
+      title={t('adminAnalytics.charts.revenue.title')}
+      description={t('adminAnalytics.charts.revenue.description')}
+      query={query}
+      hasData={!!data}
+      empty={
+        data && !current
+          ? {
+              icon: Banknote,
+              title: t('adminAnalytics.charts.revenue.emptyTitle'),
+              description: t('adminAnalytics.charts.revenue.emptyDescription'),
+            }
+          : null
+      }
+      controls={
+        currencies.length > 1 && current ? (
+          <span className="inline-flex items-center gap-2">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-600">
+              {t('adminAnalytics.charts.revenue.currency')}
+            </label>
+            <Select
+              id={selectId}
+              className="h-8 w-24"
+              value={current.currency}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {currencies.map((entry) => (
+                <option key={entry.currency} value={entry.currency}>
+                  {entry.currency}
+                </option>
+              ))}
+            </Select>
+          </span>
+        ) : null
+      }
+      view={() => {
+        const { currency, series: points, revenueMinor, refundsMinor, paidOrders } = current!;
+        const money = (minor: number) => formatMinor(minor, currency);
+        // The chart draws major units so its axis reads as money; the table shows the exact amounts.
+        const rows = points.map((point) => ({
+          date: point.date,
+          revenue: fromMinorUnits(point.revenueMinor, currency),
+          refunds: fromMinorUnits(point.refundsMinor, currency),
+        }));
+        return {
+          summary: t('adminAnalytics.charts.revenue.summary', {
+            revenue: money(revenueMinor.current),
+            refunds: money(refundsMinor.current),
+            orders: formatCount(paidOrders.current),
+            count: paidOrders.current,
+            range: t(`adminAnalytics.rangeLabel.${range}`),
+          }),
+          legend: series,
+          chart: (
+            <SeriesChart
+              kind="bar"
+              rows={rows}
+              series={series}
+              bucket={data!.window.bucket}
+              formatValue={(value) => formatPrice(value, currency)}
+            />
+          ),
+          table: (
+            <DataTable
+              caption={t('adminAnalytics.charts.revenue.tableCaption', { currency })}
+              rows={points}
+              rowKey={(point) => point.date}
+              testId="chart-revenue-table"
+              columns={[
+                dateColumn,
+                {
+                  key: 'revenue',
+                  label: series[0]!.label,
+                  numeric: true,
+                  cell: (point) => money(point.revenueMinor),
+                },
+                {
+                  key: 'refunds',
+                  label: series[1]!.label,
+                  numeric: true,
+                  cell: (point) => money(point.refundsMinor),
+                },
+              ]}
+            />
+          ),
+        };
+      }}
+      csv={() => {
+        const { currency, series: points } = current!;
+        return {
+          fileName: csvFileName(`revenue-${currency.toLowerCase()}`, range, lastDay(data!)),
+          table: {
+            columns: ['date', 'currency', 'revenue', 'refunds'],
+            rows: points.map((point) => [
+              point.date,
+              currency,
+              fromMinorUnits(point.revenueMinor, currency),
+              fromMinorUnits(point.refundsMinor, currency),
+            ]),
+          },
+        };
+      }}
+    />
+  );
+}

@@ -1,0 +1,356 @@
+import type { AnalyticsTimeRange, CohortRow, UsersAnalyticsResponse } from '@pathwise/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarRange, UserCheck, Users } from 'lucide-react';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatBucket, formatCount, formatShare } from '../../utils/analytics-format';
+import { kpiChange } from '../../utils/kpi-change';
+import { csvFileName } from '../../utils/series-csv';
+import { CHART_COLOURS, type ChartSeries } from '../charts/chart-colours';
+import { AnalyticsPanel } from './analytics-panel';
+import { ChartPanel } from './chart-panel';
+import { DataTable } from './data-table';
+
+const SeriesChart = lazy(() => import('../charts/series-chart'));
+
+type UsersPanelProps = { query: UseQueryResult<UsersAnalyticsResponse>; range: AnalyticsTimeRange };
+
+/** People who answered or completed something, per bucket, beside the sign-ups of the same bucket. */
+export function ActivePeoplePanel({ query, range }: UsersPanelProps) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const series: ChartSeries[] = [
+    { key: 'activePeople', label: t('adminAnalytics.series.activePeople'), colour: CHART_COLOURS.brand },
+  ];
+  const nobody = !!data && data.series.every((point) => point.activePeople === 0);
+
+  return (
+    <ChartPanel
+      testId="chart-active"
+      title={t('adminAnalytics.people.activeTitle')}
+      description={t('adminAnalytics.people.activeDescription')}
+      query={query}
+      hasData={!!data}
+      empty={
+        nobody
+          ? {
+              icon: Users,
+              title: t('adminAnalytics.people.activeEmptyTitle'),
+              description: t('adminAnalytics.people.activeEmptyDescription'),
+            }
+          : null
+      }
+      view={() => {
+        const response = data as UsersAnalyticsResponse;
+        const change = kpiChange(response.activePeople);
+        return {
+          summary: t('adminAnalytics.people.activeSummary', {
+            count: response.activePeople.current,
+            total: formatCount(response.activePeople.current),
+            previous: formatCount(response.activePeople.previous),
+            range: t(`adminAnalytics.rangeLabel.${range}`),
+            period: t(`adminAnalytics.previousPeriod.${range}`),
+          }),
+          lead: (
+            <PeopleFigures
+              data={response}
+              change={change.direction === 'new' ? 'new' : change.direction === 'flat' ? 'flat' : change}
+            />
+          ),
+          heightClassName: 'mt-4 h-56',
+          chart: (
+            <SeriesChart
+              kind="line"
+              rows={response.series}
+              series={series}
+              bucket={response.window.bucket}
+              formatValue={formatCount}
+            />
+          ),
+          table: (
+            <DataTable
+              caption={t('adminAnalytics.people.activeTitle')}
+              rows={response.series}
+              rowKey={(point) => point.date}
+              testId="chart-active-table"
+              className="mt-0"
+              columns={[
+                {
+                  key: 'date',
+                  label: t(`adminAnalytics.bucket.${response.window.bucket}`),
+                  cell: (point) => formatBucket(point.date, response.window.bucket),
+                },
+                {
+                  key: 'activePeople',
+                  label: series[0]!.label,
+                  numeric: true,
+                  cell: (point) => formatCount(point.activePeople),
+                },
+                {
+                  key: 'signUps',
+                  label: t('adminAnalytics.series.signUps'),
+                  numeric: true,
+                  cell: (point) => formatCount(point.signUps),
+                },
+              ]}
+            />
+          ),
+        };
+      }}
+      csv={() => {
+        const response = data as UsersAnalyticsResponse;
+        return {
+          fileName: csvFileName('active-people', range, response.window.toDate),
+          table: {
+            columns: ['date', 'activePeople', 'signUps', 'verifiedSignUps'],
+            rows: response.series.map((point) => [
+              point.date,
+              point.activePeople,
+              point.signUps,
+              point.verifiedSignUps,
+            ]),
+          },
+        };
+      }}
+    />
+  );
+}
+
+/** Verification and screening figures above the active-people chart. */
+function PeopleFigures({
+  data,
+  change,
+}: {
+  data: UsersAnalyticsResponse;
+  change: 'new' | 'flat' | { direction: 'up' | 'down'; amount: number };
+}) {
+  const { t } = useTranslation();
+  const figures = [
+    {
+      key: 'active',
+      value: formatCount(data.activePeople.current),
+      detail:
+        change === 'new'
+          ? t('adminAnalytics.kpis.new')
+          : change === 'flat'
+            ? t('adminAnalytics.kpis.noChange')
+            : `${change.direction === 'up' ? '+' : '−'}${formatShare(change.amount, 0)}`,
+    },
+    {
+      key: 'verification',
+      value: formatShare(data.verificationRate),
+      detail: t('adminAnalytics.people.verifiedOf', {
+        verified: formatCount(data.verifiedSignUps.current),
+        total: formatCount(data.signUps.current),
+      }),
+    },
+    {
+      key: 'screening',
+      value: formatShare(data.screening.rate),
+      detail: t('adminAnalytics.people.verifiedOf', {
+        verified: formatCount(data.screening.completed),
+        total: formatCount(data.screening.total),
+      }),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2" data-testid="people-figures">
+      {figures.map(({ key, value, detail }) => (
+        <div key={key} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
+          <dt className="truncate text-xs text-slate-500">{t(`adminAnalytics.people.figures.${key}`)}</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+          <dd className="truncate text-xs text-slate-500">{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Retention by sign-up week: of each week's new people, the share active in that week and each week
+ * after. A table (it is the accessible form already), cells shaded by the share with the figure
+ * written in them, so colour is never the only carrier.
+ */
+export function RetentionPanel({ query }: UsersPanelProps) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const cohorts = (data?.retention ?? []).filter((row) => row.size > 0);
+  const weeks = Math.max(0, ...cohorts.map((row) => row.activeShare.length));
+
+  return (
+    <AnalyticsPanel
+      testId="retention"
+      title={t('adminAnalytics.retention.title')}
+      description={t('adminAnalytics.retention.description')}
+      query={query}
+      hasData={!!data}
+      empty={
+        data && cohorts.length === 0
+          ? {
+              icon: CalendarRange,
+              title: t('adminAnalytics.retention.emptyTitle'),
+              description: t('adminAnalytics.retention.emptyDescription'),
+            }
+          : null
+      }
+    >
+      {() => (
+        <div className="overflow-x-auto">
+          <table className="w-full border-separate border-spacing-0.5 text-xs" data-testid="retention-table">
+            <caption className="sr-only">{t('adminAnalytics.retention.caption')}</caption>
+            <thead>
+              <tr className="text-slate-600">
+                <th scope="col" className="px-2 py-1.5 text-left font-medium whitespace-nowrap">
+                  {t('adminAnalytics.retention.cohort')}
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  {t('adminAnalytics.retention.size')}
+                </th>
+                {weekNumbers(weeks).map((week) => (
+                  <th
+                    key={week}
+                    scope="col"
+                    className="px-2 py-1.5 text-center font-medium whitespace-nowrap"
+                  >
+                    {t('adminAnalytics.retention.week', { week })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {cohorts.map((row) => (
+                <CohortLine key={row.weekStart} row={row} weeks={weeks} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AnalyticsPanel>
+  );
+}
+
+function CohortLine({ row, weeks }: { row: CohortRow; weeks: number }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap text-slate-700">
+        {formatBucket(row.weekStart, 'week')}
+      </th>
+      <td className="px-2 py-1.5 text-right text-slate-700 tabular-nums">{formatCount(row.size)}</td>
+      {weekNumbers(weeks).map((week) => {
+        const share = row.activeShare[week];
+        if (share === undefined) {
+          return (
+            <td key={week} className="px-2 py-1.5 text-center text-slate-300">
+              <span aria-hidden>·</span>
+              <span className="sr-only">{t('adminAnalytics.retention.notYet')}</span>
+            </td>
+          );
+        }
+        return (
+          <td
+            key={week}
+            className={cn(
+              'rounded px-2 py-1.5 text-center tabular-nums',
+              share >= 0.5 ? 'font-medium text-white' : 'text-slate-800',
+            )}
+            style={{ backgroundColor: heat(share) }}
+          >
+            {formatShare(share, 0)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** 0, 1, … weeks - 1: the columns after sign-up (each a week number, the cell's key). */
+function weekNumbers(weeks: number): number[] {
+  return Array.from({ length: weeks }, (_, week) => week);
+}
+
+/** brand-600 at an opacity that grows with the share; 0% still tinted so the grid reads as one. */
+function heat(share: number): string {
+  const alpha = 0.06 + Math.min(Math.max(share, 0), 1) * 0.88;
+  return `rgba(2, 112, 196, ${alpha.toFixed(2)})`;
+}
+
+/** Education and experience levels of people (spec §4 screening), as labelled bars with counts. */
+export function LevelsPanel({ query }: UsersPanelProps) {
+  const { t } = useTranslation();
+  const data = query.data;
+  const hasLevels = !!data && (data.education.length > 0 || data.experience.length > 0);
+
+  return (
+    <AnalyticsPanel
+      testId="levels"
+      title={t('adminAnalytics.levels.title')}
+      description={t('adminAnalytics.levels.description')}
+      query={query}
+      hasData={!!data}
+      empty={data && !hasLevels ? { icon: UserCheck, title: t('adminAnalytics.levels.emptyTitle') } : null}
+    >
+      {() => (
+        <div className="grid gap-6 sm:grid-cols-2">
+          <LevelBars kind="education" title={t('adminAnalytics.levels.education')} levels={data!.education} />
+          <LevelBars
+            kind="experience"
+            title={t('adminAnalytics.levels.experience')}
+            levels={data!.experience}
+          />
+        </div>
+      )}
+    </AnalyticsPanel>
+  );
+}
+
+function LevelBars({
+  kind,
+  title,
+  levels,
+}: {
+  kind: 'education' | 'experience';
+  title: string;
+  levels: UsersAnalyticsResponse['education'];
+}) {
+  const { t } = useTranslation();
+  const total = levels.reduce((sum, level) => sum + level.count, 0);
+  const sorted = [...levels].sort((a, b) => b.count - a.count);
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-2 text-sm font-medium text-slate-700">{title}</h3>
+      {sorted.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('adminAnalytics.levels.none')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {sorted.map((level) => {
+            const share = total > 0 ? level.count / total : 0;
+            return (
+              <li key={level.level ?? 'none'} className="text-sm">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="truncate text-slate-700">
+                    {level.level === null
+                      ? t('adminAnalytics.levels.notGiven')
+                      : // The profilers' targeting names the same levels; an unknown one shows as stored.
+                        t(`assessments.levels.${kind}.${level.level}`, { defaultValue: level.level })}
+                  </span>
+                  <span className="shrink-0 text-slate-900 tabular-nums">
+                    {formatCount(level.count)}
+                    <span className="ml-1 text-xs text-slate-500">({formatShare(share, 0)})</span>
+                  </span>
+                </div>
+                <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden>
+                  <div
+                    className="h-full rounded-full bg-brand-500"
+                    style={{ width: `${Math.max(share * 100, level.count > 0 ? 2 : 0)}%` }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
