@@ -27,7 +27,8 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 // English is the fallback of every language. Its main file (and any area not listed below) ships in
 // the entry chunk; the people's pages' areas load with their layouts and the admin console's with
 // the admin layout (loadPageTexts, loadAdminTexts), so the first page (sign-in) waits for none of
-// them. The other languages load on demand. The lists are repeated below: globs must be literals.
+// them. The other languages load on demand, through a map of their files that is itself loaded on
+// demand (i18n-language-files.ts). The lists are repeated below: globs must be literals.
 const englishFiles = import.meta.glob<{ default: Messages }>(
   [
     '../locales/en-US*.json',
@@ -43,7 +44,6 @@ const pageEnglishLoaders = import.meta.glob<{ default: Messages }>(
 const adminEnglishLoaders = import.meta.glob<{ default: Messages }>(
   '../locales/en-US.{admin-analytics,admin-blog,admin-referrals,admin-results,admin-settings,admin-students,admin-users,assessments,bulk-upload,coupons,payments-admin,prompts,questions,screening,traits}.json',
 );
-const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en-US*.json']);
 
 /** Adds a group of English files once; a failed chunk load can be retried by the next navigation. */
 function englishGroup(files: Record<string, () => Promise<{ default: Messages }>>): () => Promise<void> {
@@ -75,7 +75,9 @@ export const loadAdminTexts = englishGroup(adminEnglishLoaders);
 
 async function loadLanguage(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
-  const files = messageFilesOf(loaders, code);
+  // The map of the other languages' files is a chunk of its own (i18n-language-files.ts).
+  const { languageFiles } = await import('./i18n-language-files');
+  const files = messageFilesOf(languageFiles, code);
   if (files.length === 0) return;
   const modules = await Promise.all(files.map((load) => load()));
   i18n.addResourceBundle(code, 'translation', mergeMessages(modules.map((m) => m.default)), true, true);
