@@ -228,6 +228,7 @@ describe('/admin/analytics errors and empty install', () => {
     expect(await screen.findByText('No profiler was started in this period')).toBeTruthy();
     expect(screen.getByText('Nobody was active in this period')).toBeTruthy();
     expect(screen.getByText('No sign-ups to follow yet')).toBeTruthy();
+    expect(screen.getByText('No screening answers yet')).toBeTruthy();
     expect(screen.getAllByText('No reports requested in this period').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
     expect(within(screen.getByTestId('kpi-revenue')).getByText('No payments yet')).toBeTruthy();

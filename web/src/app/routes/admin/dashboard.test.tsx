@@ -137,6 +137,13 @@ describe('/admin dashboard', () => {
     expect(within(screen.getByTestId('stat-assessments')).queryByTestId('stat-trend')).toBeNull();
   });
 
+  it('draws no trend where the 30 days hold nothing (a flat line would read as one)', async () => {
+    serve({ dashboard: async () => buildDashboard('30d', { empty: true }) });
+    renderDashboard();
+    expect(within(await screen.findByTestId('stat-users')).getByText('1')).toBeTruthy();
+    expect(screen.queryByTestId('stat-trend')).toBeNull();
+  });
+
   it('falls back to "Admin" when the name is blank', () => {
     signIn(buildUser({ role: 'admin', name: '   ' }));
     serve();

@@ -11,6 +11,8 @@ export function DashboardTrend({ label, trend }: { label: string; trend: Trend }
   const { t } = useTranslation();
   const total = trend.values.reduce((sum, value) => sum + value, 0);
   const peak = Math.max(0, ...trend.values);
+  // Nothing in 30 days draws nothing: a flat line would read as a trend.
+  if (total === 0) return null;
   return (
     <span
       className="mt-2 block h-8 w-full"

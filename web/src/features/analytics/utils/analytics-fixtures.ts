@@ -146,13 +146,14 @@ export function buildUsersAnalytics(
           { weekStart: '2026-11-23', size: 0, activeShare: [0] },
         ],
     screening: empty ? { completed: 0, total: 1, rate: 0 } : { completed: 12, total: 40, rate: 0.3 },
+    // A new install: the administrator, who has no screening answers.
     education: empty
-      ? []
+      ? [{ level: null, count: 1 }]
       : [
           { level: 'bachelor', count: 8 },
           { level: null, count: 2 },
         ],
-    experience: empty ? [] : [{ level: 'student', count: 10 }],
+    experience: empty ? [{ level: null, count: 1 }] : [{ level: 'student', count: 10 }],
   };
 }
 

@@ -94,3 +94,10 @@ export function formatDayRange(from: string, to: string): string {
     dayAsDate(to),
   );
 }
+
+/** A moment in the viewer's zone, compactly: "Nov 28, 2026, 1:25 PM". */
+export function formatShortDateTime(value: string): string {
+  return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}

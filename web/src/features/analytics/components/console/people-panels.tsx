@@ -280,7 +280,10 @@ function heat(share: number): string {
 export function LevelsPanel({ query }: UsersPanelProps) {
   const { t } = useTranslation();
   const data = query.data;
-  const hasLevels = !!data && (data.education.length > 0 || data.experience.length > 0);
+  // Only "not given" (nobody answered the screening yet) is no breakdown at all.
+  const answered = (levels: UsersAnalyticsResponse['education']) =>
+    levels.some((level) => level.level !== null && level.count > 0);
+  const hasLevels = !!data && (answered(data.education) || answered(data.experience));
 
   return (
     <AnalyticsPanel

@@ -5,9 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
 import { SYSTEM_REFRESH_MS, useSystemStatus } from '../../api/get-system-status';
-import { formatBytes, formatCount, formatDuration, formatMilliseconds } from '../../utils/analytics-format';
+import {
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatMilliseconds,
+  formatShortDateTime,
+} from '../../utils/analytics-format';
 import { AnalyticsPanel } from './analytics-panel';
 import { DataTable } from './data-table';
 
@@ -128,7 +133,7 @@ function SystemFigures({ data }: { data: SystemStatusResponse }) {
           }
           tone={(data.mailOutbox.failed ?? 0) > 0 ? 'warn' : undefined}
         />
-        <Item label={t('adminAnalytics.system.started')} value={formatDateTime(data.startedAt)} />
+        <Item label={t('adminAnalytics.system.started')} value={formatShortDateTime(data.startedAt)} />
       </dl>
       <div>
         <h3 className="mb-2 text-sm font-medium text-slate-700">{t('adminAnalytics.system.queues')}</h3>
@@ -145,7 +150,7 @@ function SystemFigures({ data }: { data: SystemStatusResponse }) {
                 {
                   key: 'name',
                   label: t('adminAnalytics.system.queue'),
-                  cell: (queue) => <code className="text-xs">{queue.name}</code>,
+                  cell: (queue) => <code className="text-xs whitespace-nowrap">{queue.name}</code>,
                 },
                 {
                   key: 'queued',
