@@ -54,6 +54,11 @@ export type ResolvedWindow = {
   both: Period;
   /** Series dates, oldest first: every local day, or every ISO week's Monday for 1y. */
   bucketDates: string[];
+  /**
+   * The instant each bucket starts, in step with `bucketDates` (the first is `current.start`: a
+   * 1y range's first week is cut at the range's first day), for `bucketIndex`.
+   */
+  bucketStarts: Date[];
   now: Date;
 };
 
@@ -109,7 +114,8 @@ export async function resolveWindow(
 ): Promise<ResolvedWindow> {
   const days = ANALYTICS_RANGE_DAYS[query.timeRange];
   const tz = query.tz;
-  type Row = { today: string; start: unknown; end: unknown; previousStart: unknown };
+  const bucket = bucketForRange(query.timeRange);
+  type Row = { today: string; start: unknown; end: unknown; previousStart: unknown; bucketStarts: string };
   let row: Row | undefined;
   try {
     [row] = await sqlRows<Row>(
@@ -118,7 +124,11 @@ export async function resolveWindow(
           select to_char(today, 'YYYY-MM-DD') as "today",
                  extract(epoch from ((today - ${days - 1}::int)::timestamp at time zone ${tz})) * 1000 as "start",
                  extract(epoch from ((today + 1)::timestamp at time zone ${tz})) * 1000 as "end",
-                 extract(epoch from ((today - ${2 * days - 1}::int)::timestamp at time zone ${tz})) * 1000 as "previousStart"
+                 extract(epoch from ((today - ${2 * days - 1}::int)::timestamp at time zone ${tz})) * 1000 as "previousStart",
+                 (select string_agg((extract(epoch from (d::date::timestamp at time zone ${tz})) * 1000)::bigint::text, ',' order by d)
+                  from generate_series(today - ${days - 1}::int, today, '1 day') as d
+                  where d = today - ${days - 1}::int or ${bucket === 'day'} or extract(isodow from d) = 1
+                 ) as "bucketStarts"
           from local`,
     );
   } catch (error) {
@@ -132,7 +142,6 @@ export async function resolveWindow(
   const today = row!.today;
   const current = { start: new Date(num(row!.start)), end: new Date(num(row!.end)) };
   const previous = { start: new Date(num(row!.previousStart)), end: current.start };
-  const bucket = bucketForRange(query.timeRange);
   const fromDate = addDays(today, -(days - 1));
   return {
     window: {
@@ -151,6 +160,8 @@ export async function resolveWindow(
     previous,
     both: { start: previous.start, end: current.end },
     bucketDates: bucketDates(fromDate, today, bucket),
+    // Epoch milliseconds as text: a numeric[] would arrive unparsed on node-postgres.
+    bucketStarts: row!.bucketStarts.split(',').map((ms) => new Date(num(ms))),
     now,
   };
 }
@@ -158,13 +169,13 @@ export async function resolveWindow(
 /* ---- buckets ---- */
 
 /**
- * The local day of `column` in the window's zone (YYYY-MM-DD), or the Monday of its ISO week when
- * the window's points are weeks. Text, not `date`: node-postgres would turn a date into a local
- * midnight Date.
+ * Which bucket `column` falls in: 1 for the first of `bucketDates`, 2 for the second…, 0 before the
+ * range (the previous period). A binary search of the buckets' start instants (width_bucket), so no
+ * row is converted to local time: over a year of attempts that conversion was most of the cost.
  */
-export function bucketOf(column: SQL, w: ResolvedWindow): SQL {
-  const unit = sql.raw(w.bucket === 'week' ? `'week'` : `'day'`);
-  return sql`to_char(date_trunc(${unit}, ${column} at time zone ${w.timeZone}), 'YYYY-MM-DD')`;
+export function bucketIndex(column: SQL, w: ResolvedWindow): SQL {
+  const starts = `{${w.bucketStarts.map((at) => at.toISOString()).join(',')}}`;
+  return sql`width_bucket(${column}, ${starts}::timestamptz[])`;
 }
 
 /* ---- current vs previous, and per bucket, in one scan ---- */
@@ -224,9 +235,8 @@ export async function periodFiguresBy<K extends string>(
     sql`select ${group}::text as "group", g.is_current as "isCurrent", g.day as "day",
                grouping(g.day) as "isTotal", ${columns}
         from (
-          select e.*, e.at >= ${instant(w.current.start)} as is_current,
-                 case when e.at >= ${instant(w.current.start)} then ${bucketOf(sql`e.at`, w)} end as day
-          from (${source}) e
+          select b.*, b.bucket > 0 as is_current, b.bucket as day
+          from (select e.*, ${bucketIndex(sql`e.at`, w)} as bucket from (${source}) e) b
         ) g
         group by grouping sets (${sets})`,
   );
@@ -243,8 +253,8 @@ export async function periodFiguresBy<K extends string>(
     const isCurrent = row.isCurrent === true;
     if (num(row.isTotal) === 1) {
       figures[isCurrent ? 'current' : 'previous'] = pick(row);
-    } else if (isCurrent && typeof row.day === 'string') {
-      figures.buckets.set(row.day, pick(row));
+    } else if (isCurrent) {
+      figures.buckets.set(w.bucketDates[num(row.day) - 1]!, pick(row));
     }
   }
   return groups;
