@@ -75,7 +75,7 @@ export function RecentPeoplePanel({ range, tz }: { range: AnalyticsTimeRange; tz
                               ? t('adminAnalytics.recentPeople.completed')
                               : t('adminAnalytics.recentPeople.inProgress')}
                           </span>
-                          <span aria-hidden>{attempt.isCompleted ? '✓' : '…'}</span>
+                          <span aria-hidden>{attempt.isCompleted ? '✓' : '○'}</span>
                         </Badge>
                       ))
                     )}
