@@ -1,7 +1,7 @@
 import type { DashboardQuery, DashboardResponse } from '@pathwise/contract';
 import { isNull, sql } from 'drizzle-orm';
 import { readTogether } from '../../../db/reads.ts';
-import { assessments, testAttempts, users } from '../../../db/schema/index.ts';
+import { assessmentAttemptCounts, assessments, users } from '../../../db/schema/index.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { periodFigures, type ResolvedWindow, ratio, resolveWindow, signUpsIn, within } from '../shared.ts';
 import { latestPeople } from './dashboard.people.ts';
@@ -43,7 +43,11 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
     );
   }
 
-  /** All-time totals (spec §3). */
+  /**
+   * All-time totals (spec §3). Attempts come from the per-profiler counters the database keeps in
+   * the same transaction as every attempt insert, delete and completion (migration 0016): exact, and
+   * one small row per profiler instead of counting every attempt on each request.
+   */
   async function getOverview(): Promise<DashboardResponse['overview']> {
     // An aggregate over assessments always yields one row; the other tables join as subqueries.
     const [overview] = await db
@@ -51,8 +55,8 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
         totalAssessments: countAll,
         activeAssessments: sql<number>`(count(*) filter (where ${assessments.isActive}))::int`,
         totalUsers: sql<number>`(select count(*)::int from ${users} where ${isNull(users.deletedAt)})`,
-        totalTestAttempts: sql<number>`(select count(*)::int from ${testAttempts})`,
-        completedAttempts: sql<number>`(select count(*)::int from ${testAttempts} where ${testAttempts.isCompleted})`,
+        totalTestAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.attempts}), 0)::int from ${assessmentAttemptCounts})`,
+        completedAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.completed}), 0)::int from ${assessmentAttemptCounts})`,
       })
       .from(assessments);
     return overview!;

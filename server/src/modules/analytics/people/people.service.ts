@@ -2,34 +2,14 @@ import type { AnalyticsRangeQuery, UsersAnalyticsResponse } from '@pathwise/cont
 import { sql } from 'drizzle-orm';
 import { readTogether } from '../../../db/reads.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import {
-  num,
-  type Period,
-  periodFigures,
-  ratio,
-  resolveWindow,
-  signUpsIn,
-  sqlRows,
-  within,
-} from '../shared.ts';
+import { num, periodFigures, ratio, resolveWindow, signUpsIn, sqlRows } from '../shared.ts';
+import { activePeople } from './people.activity.ts';
 import { retentionCohorts } from './people.retention.ts';
 
 /**
  * GET /admin/analytics/users: who signs up, confirms, comes back and fills the profile screening.
  * People are accounts not deleted (a deleted account is anonymised: it is nobody any more).
  */
-
-/**
- * Activity: an attempt started, answered (its last answer: test_attempts keeps only the latest
- * answer's time) or completed in `period`, by someone whose account still exists; one row per event.
- */
-const activityIn = (period: Period) => {
-  const event = (column: string) =>
-    sql`select a.user_id, ${sql.raw(`a.${column}`)} as at
-        from test_attempts a join users u on u.id = a.user_id and u.deleted_at is null
-        where ${within(sql.raw(`a.${column}`), period)}`;
-  return sql`${event('started_at')} union all ${event('last_answered_at')} union all ${event('completed_at')}`;
-};
 
 type LevelRow = { level: string | null; count: unknown };
 
@@ -53,7 +33,7 @@ export function createPeopleService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>)
             signUps: sql`count(*)`,
             verified: sql`count(*) filter (where g.verified)`,
           }),
-        () => periodFigures(db, w, activityIn(w.both), { people: sql`count(distinct g.user_id)` }),
+        () => activePeople(db, w),
         () => retentionCohorts(db, w),
         () =>
           sqlRows<{ completed: unknown; total: unknown }>(
