@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { type CsvTable, downloadCsv } from '../../utils/series-csv';
 import type { ChartSeries } from '../charts/chart-colours';
 import { AnalyticsPanel, type PanelEmpty, type PanelQuery } from './analytics-panel';
+import { ScrollRegion } from './scroll-region';
 
 export type ChartView = {
   /** One sentence saying what the chart shows (the figure's caption, read by screen readers). */
@@ -107,7 +108,9 @@ export function ChartPanel({ testId, title, view, csv, controls, ...panel }: Cha
           <figure className="m-0" aria-labelledby={captionId}>
             {lead}
             {asTable ? (
-              <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">{table}</div>
+              <ScrollRegion label={title} className="max-h-80 rounded-lg border border-slate-200">
+                {table}
+              </ScrollRegion>
             ) : (
               <>
                 {legend && legend.length > 1 ? <Legend series={legend} /> : null}

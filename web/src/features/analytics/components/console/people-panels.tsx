@@ -11,6 +11,7 @@ import { CHART_COLOURS, type ChartSeries } from '../charts/chart-colours';
 import { AnalyticsPanel } from './analytics-panel';
 import { ChartPanel } from './chart-panel';
 import { DataTable } from './data-table';
+import { ScrollRegion } from './scroll-region';
 
 const SeriesChart = lazy(() => import('../charts/series-chart'));
 
@@ -196,7 +197,7 @@ export function RetentionPanel({ query }: UsersPanelProps) {
       }
     >
       {() => (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('adminAnalytics.retention.title')}>
           <table className="w-full border-separate border-spacing-0.5 text-xs" data-testid="retention-table">
             <caption className="sr-only">{t('adminAnalytics.retention.caption')}</caption>
             <thead>
@@ -224,7 +225,7 @@ export function RetentionPanel({ query }: UsersPanelProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </AnalyticsPanel>
   );

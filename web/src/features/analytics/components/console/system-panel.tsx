@@ -15,6 +15,7 @@ import {
 } from '../../utils/analytics-format';
 import { AnalyticsPanel } from './analytics-panel';
 import { DataTable } from './data-table';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * The server's health, read again every 30 s while the screen is open: version and commit, uptime,
@@ -140,7 +141,10 @@ function SystemFigures({ data }: { data: SystemStatusResponse }) {
         {data.queues.length === 0 ? (
           <p className="text-sm text-slate-500">{t('adminAnalytics.system.noQueues')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <ScrollRegion
+            label={t('adminAnalytics.system.queues')}
+            className="rounded-lg border border-slate-200"
+          >
             <DataTable
               caption={t('adminAnalytics.system.queues')}
               rows={data.queues}
@@ -188,7 +192,7 @@ function SystemFigures({ data }: { data: SystemStatusResponse }) {
                 },
               ]}
             />
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </div>
