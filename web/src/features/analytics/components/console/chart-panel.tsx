@@ -77,7 +77,9 @@ export function ChartPanel({ testId, title, view, csv, controls, ...panel }: Cha
         <>
           {controls}
           <Button
-            variant="outline"
+            // Pressed reads as pressed: the brand tint, the same border so nothing moves.
+            variant={asTable ? 'secondary' : 'outline'}
+            className={asTable ? 'border border-brand-200' : undefined}
             size="sm"
             aria-pressed={asTable}
             onClick={() => setAsTable((shown) => !shown)}
