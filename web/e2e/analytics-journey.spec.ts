@@ -67,7 +67,7 @@ test('an admin reads the analytics console over two ranges, as a table, and down
   await expect(
     page.getByTestId('stat-users').getByRole('img', { name: /^Users, last 30 days: / }),
   ).toBeVisible();
-  await expect(page.getByTestId('stat-assessments').getByTestId('stat-trend')).toHaveCount(0);
+  await expect(page.getByTestId('stat-assessments').getByTestId('trend-sparkline')).toHaveCount(0);
   await expect(page.getByTestId('overview-fallback-note')).toHaveCount(0);
 
   // The menu leads to the screen, which opens on 30 days in the browser's time zone.

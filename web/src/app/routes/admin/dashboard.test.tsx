@@ -122,7 +122,7 @@ describe('/admin dashboard', () => {
     expect(
       (await within(users).findByRole('img', { name: 'Users, last 30 days: 43 in all, at most 3 in a day' }))
         .dataset.testid,
-    ).toBe('stat-trend');
+    ).toBe('trend-sparkline');
     expect(
       within(screen.getByTestId('stat-attempts')).getByRole('img', {
         name: 'Total attempts, last 30 days: 120 in all, at most 8 in a day',
@@ -134,14 +134,14 @@ describe('/admin dashboard', () => {
       }),
     ).toBeTruthy();
     // Profilers have no series.
-    expect(within(screen.getByTestId('stat-assessments')).queryByTestId('stat-trend')).toBeNull();
+    expect(within(screen.getByTestId('stat-assessments')).queryByTestId('trend-sparkline')).toBeNull();
   });
 
   it('draws no trend where the 30 days hold nothing (a flat line would read as one)', async () => {
     serve({ dashboard: async () => buildDashboard('30d', { empty: true }) });
     renderDashboard();
     expect(within(await screen.findByTestId('stat-users')).getByText('1')).toBeTruthy();
-    expect(screen.queryByTestId('stat-trend')).toBeNull();
+    expect(screen.queryByTestId('trend-sparkline')).toBeNull();
   });
 
   it('falls back to "Admin" when the name is blank', () => {
@@ -199,7 +199,7 @@ describe('/admin dashboard', () => {
     expect(screen.getByTestId('overview-fallback-note').textContent).toBe(
       'Figures computed from the lists: analytics is unavailable',
     );
-    expect(screen.queryByTestId('stat-trend')).toBeNull();
+    expect(screen.queryByTestId('trend-sparkline')).toBeNull();
     // The smallest page: only the summary is read.
     expect(get).toHaveBeenCalledWith('/admin/users', expect.objectContaining({ params: { limit: 1 } }));
   });

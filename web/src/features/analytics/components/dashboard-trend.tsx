@@ -22,7 +22,7 @@ export function DashboardTrend({ label, trend }: { label: string; trend: Trend }
         total: formatCount(total),
         peak: formatCount(peak),
       })}
-      data-testid="stat-trend"
+      data-testid="trend-sparkline"
     >
       <Suspense fallback={null}>
         <Sparkline values={trend.values} colour={trend.colour} />
