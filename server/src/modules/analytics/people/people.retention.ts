@@ -31,12 +31,18 @@ export async function retentionCohorts(db: DbOrTx, w: ResolvedWindow): Promise<C
           where u.deleted_at is null and u.created_at >= b.start and u.created_at < ${instant(w.current.end)}
         ),
         sizes as (select c.week, count(*) as size from cohort c group by c.week),
+        -- Per person, the distinct weeks they were active in (read over their own attempts through
+        -- test_attempts_user_idx; the DISTINCT keeps it a per-person lookup), then people per week.
         activity as (
-          select c.week, (${week('e.at')} - c.week) / 7 as week_offset, count(distinct c.id) as active
+          select c.week, (e.active_week - c.week) / 7 as week_offset, count(*) as active
           from cohort c
-          join test_attempts a on a.user_id = c.id
-          cross join lateral (values (a.started_at), (a.last_answered_at), (a.completed_at)) as e(at)
-          where e.at >= (select start from bounds) and e.at < ${instant(w.current.end)}
+          cross join lateral (
+            select distinct ${week('x.at')} as active_week
+            from test_attempts a
+            cross join lateral (values (a.started_at), (a.last_answered_at), (a.completed_at)) as x(at)
+            where a.user_id = c.id
+              and x.at >= (select start from bounds) and x.at < ${instant(w.current.end)}
+          ) e
           group by 1, 2
         )
         select to_char(s.week, 'YYYY-MM-DD') as "week", s.size as "size",
