@@ -74,7 +74,10 @@ export const DashboardSeriesPointSchema = z.object({
   verifiedSignUps: z.number().int(),
   attemptsStarted: z.number().int(),
   attemptsCompleted: z.number().int(),
-  /** attemptsCompleted / attemptsStarted of the bucket, 0..1; null when nothing started. */
+  /**
+   * Of the attempts started in the bucket, the share completed by now, 0..1; null when nothing
+   * started. (Completions counted by day can exceed the same day's starts, so they are not divided.)
+   */
   completionRate: z.number().nullable(),
 });
 export type DashboardSeriesPoint = z.infer<typeof DashboardSeriesPointSchema>;
@@ -143,7 +146,7 @@ export const DashboardResponseSchema = z.object({
     verifiedSignUps: KpiSchema,
     attemptsStarted: KpiSchema,
     attemptsCompleted: KpiSchema,
-    /** Completed ÷ started in the period, 0..1 (0 when nothing started). */
+    /** Of the attempts started in the period, the share completed by now, 0..1 (0 when nothing started). */
     completionRate: KpiSchema,
   }),
   series: z.array(DashboardSeriesPointSchema),
