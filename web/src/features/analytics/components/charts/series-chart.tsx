@@ -3,6 +3,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  type DotItemDotProps,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -96,7 +97,18 @@ export default function SeriesChart({
               stroke={colour}
               strokeWidth={2}
               type="monotone"
-              dot={rows.length <= 31 ? { r: 2.5, strokeWidth: 0, fill: colour } : false}
+              dot={(props: DotItemDotProps) => {
+                // Every point up to a month of days; over more, only points with no neighbour,
+                // which a line cannot draw (a year whose only attempts fell in one week).
+                const value = (index: number) => rows[index]?.[key];
+                const isolated = value(props.index - 1) == null && value(props.index + 1) == null;
+                const shown = props.value != null && (rows.length <= 31 || isolated);
+                return shown ? (
+                  <circle key={props.index} cx={props.cx} cy={props.cy} r={2.5} fill={colour} />
+                ) : (
+                  <g key={props.index} />
+                );
+              }}
               activeDot={{ r: 4 }}
               connectNulls={false}
               isAnimationActive={false}
