@@ -256,7 +256,6 @@ export function CompletionRatePanel({ query, range }: DashboardPanelProps) {
         return {
           summary: t('adminAnalytics.charts.completion.summary', {
             rate: formatShare(kpis.completionRate.current),
-            completed: formatCount(kpis.attemptsCompleted.current),
             started: formatCount(kpis.attemptsStarted.current),
             range: t(`adminAnalytics.rangeLabel.${range}`),
           }),
@@ -283,11 +282,6 @@ export function CompletionRatePanel({ query, range }: DashboardPanelProps) {
                   t('adminAnalytics.series.attemptsStarted'),
                   (point) => point.attemptsStarted,
                 ),
-                countColumn<DashboardSeriesPoint>(
-                  'completed',
-                  t('adminAnalytics.series.attemptsCompleted'),
-                  (point) => point.attemptsCompleted,
-                ),
                 {
                   key: 'rate',
                   label: series[0]!.label,
@@ -304,11 +298,11 @@ export function CompletionRatePanel({ query, range }: DashboardPanelProps) {
         return {
           fileName: csvFileName('completion-rate', range, lastDay(response)),
           table: {
-            columns: ['date', 'attemptsStarted', 'attemptsCompleted', 'completionRate'],
+            // The rate is of the bucket's own starts (completed by now), so completions are not beside it.
+            columns: ['date', 'attemptsStarted', 'completionRate'],
             rows: response.series.map((point) => [
               point.date,
               point.attemptsStarted,
-              point.attemptsCompleted,
               point.completionRate === null ? null : Number(point.completionRate.toFixed(4)),
             ]),
           },
