@@ -1,6 +1,6 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import {
   ANALYTICS_NOW,
   type AnalyticsFixture,
@@ -132,10 +132,7 @@ describe('GET /admin/analytics/dashboard', () => {
       t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
     it('answers 401 anonymous and 403 to a user', async () => {
-      expect((await get('/admin/analytics/dashboard', {})).statusCode).toBe(401);
-      const asUser = await get('/admin/analytics/dashboard', user.headers);
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/analytics/dashboard', user.headers);
     });
 
     // The two accounts were made by the real clock (after the service's fixed "now"): outside every range.

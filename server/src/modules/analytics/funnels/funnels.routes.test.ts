@@ -1,5 +1,5 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import {
   ANALYTICS_NOW,
   type AnalyticsFixture,
@@ -72,10 +72,7 @@ describe('GET /admin/analytics/funnels', () => {
       t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
     it('answers 401 anonymous and 403 to a user', async () => {
-      expect((await get('/admin/analytics/funnels', {})).statusCode).toBe(401);
-      const asUser = await get('/admin/analytics/funnels', user.headers);
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/analytics/funnels', user.headers);
     });
 
     it('answers zeros and empty lists', async () => {

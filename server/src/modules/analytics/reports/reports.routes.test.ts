@@ -1,5 +1,4 @@
 import {
-  ADMIN_REQUIRED_MESSAGE,
   AI_ANALYSIS_PROVIDERS,
   AI_ANALYSIS_STATUSES,
   type AiAnalysisAnalyticsResponse,
@@ -9,6 +8,7 @@ import {
   type AnalyticsTimeRange,
 } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { localDate } from '../../../../test/analytics-model.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
@@ -261,11 +261,7 @@ describe('GET /admin/analytics/ai-analysis', () => {
     };
 
     it('answers 401 anonymous and 403 to a user', async () => {
-      const url = '/api/admin/analytics/ai-analysis';
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const asUser = await t.app.inject({ method: 'GET', url, headers: user.headers });
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/analytics/ai-analysis', user.headers);
     });
 
     it.each(CASES)(

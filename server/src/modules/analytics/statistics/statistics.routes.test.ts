@@ -1,6 +1,6 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertAttempts, insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -30,10 +30,7 @@ describe('statistics routes', () => {
   it.each(['/notifications/admin/assessment-stats'])(
     '%s answers 401 anonymous and 403 to a user',
     async (url) => {
-      expect((await get(url, {})).statusCode).toBe(401);
-      const asUser = await get(url, user.headers);
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, `/api${url}`, user.headers);
     },
   );
 

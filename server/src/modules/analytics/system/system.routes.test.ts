@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import {
-  ADMIN_REQUIRED_MESSAGE,
-  type SystemStatusResponse,
-  SystemStatusResponseSchema,
-} from '@pathwise/contract';
+import { type SystemStatusResponse, SystemStatusResponseSchema } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertUserWithToken, uniqueEmail } from '../../../../test/factories.ts';
 import { TEST_DB } from '../../../../test/test-db.ts';
@@ -38,10 +35,7 @@ describe('GET /admin/analytics/system', () => {
   };
 
   it('answers 401 anonymous and 403 to a user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: ROUTE })).statusCode).toBe(401);
-    const asUser = await t.app.inject({ method: 'GET', url: ROUTE, headers: user.headers });
-    expect(asUser.statusCode).toBe(403);
-    expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+    await expectAdminOnly(t, ROUTE, user.headers);
   });
 
   it('names what runs: version, commit, Node, since when', async () => {
