@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './assessments.ts';
 export * from './attempts.ts';
 export * from './blog.ts';

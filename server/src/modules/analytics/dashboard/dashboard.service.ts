@@ -1,9 +1,9 @@
 import type { DashboardQuery, DashboardResponse } from '@pathwise/contract';
-import { isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readTogether } from '../../../db/reads.ts';
-import { assessmentAttemptCounts, assessments, users } from '../../../db/schema/index.ts';
+import { analyticsSlots, assessmentAttemptCounts, assessments } from '../../../db/schema/index.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { periodFigures, type ResolvedWindow, ratio, resolveWindow, signUpsIn, within } from '../shared.ts';
+import { ratio, resolveWindow, slotFigures } from '../shared.ts';
 import { latestPeople } from './dashboard.people.ts';
 import { revenueByCurrency } from './dashboard.revenue.ts';
 
@@ -12,41 +12,11 @@ import { revenueByCurrency } from './dashboard.revenue.ts';
 const countAll = sql<number>`count(*)::int`;
 
 export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>) {
-  /** Sign-ups: accounts created in the period and not deleted since; verified: of those, confirmed. */
-  function signUps(w: ResolvedWindow) {
-    return periodFigures(db, w, signUpsIn(w.both), {
-      signUps: sql`count(*)`,
-      verifiedSignUps: sql`count(*) filter (where g.verified)`,
-    });
-  }
-
-  /**
-   * Attempts started (by started_at) and completed (by completed_at), each read over its own index.
-   * The completion rate is of the attempts started in the period (or bucket): the share of them
-   * completed by now. Completions divided by starts of the same days could exceed 1 (an attempt
-   * started last month and completed today), which is not a rate.
-   */
-  function attempts(w: ResolvedWindow) {
-    return periodFigures(
-      db,
-      w,
-      sql`select a.started_at as at, 'started' as kind, a.completed_at is not null as done
-            from test_attempts a where ${within(sql`a.started_at`, w.both)}
-          union all
-          select a.completed_at, 'completed', true
-            from test_attempts a where ${within(sql`a.completed_at`, w.both)}`,
-      {
-        attemptsStarted: sql`count(*) filter (where g.kind = 'started')`,
-        startedAndCompleted: sql`count(*) filter (where g.kind = 'started' and g.done)`,
-        attemptsCompleted: sql`count(*) filter (where g.kind = 'completed')`,
-      },
-    );
-  }
-
   /**
    * All-time totals (spec §3). Attempts come from the per-profiler counters the database keeps in
-   * the same transaction as every attempt insert, delete and completion (migration 0016): exact, and
-   * one small row per profiler instead of counting every attempt on each request.
+   * the same transaction as every attempt insert, delete and completion (migration 0016), people
+   * from the slots rollup (0017: live accounts by sign-up slot): exact, and a few small rows instead
+   * of counting every account and attempt on each request.
    */
   async function getOverview(): Promise<DashboardResponse['overview']> {
     // An aggregate over assessments always yields one row; the other tables join as subqueries.
@@ -54,7 +24,7 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
       .select({
         totalAssessments: countAll,
         activeAssessments: sql<number>`(count(*) filter (where ${assessments.isActive}))::int`,
-        totalUsers: sql<number>`(select count(*)::int from ${users} where ${isNull(users.deletedAt)})`,
+        totalUsers: sql<number>`(select coalesce(sum(${analyticsSlots.signUps}), 0)::int from ${analyticsSlots})`,
         totalTestAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.attempts}), 0)::int from ${assessmentAttemptCounts})`,
         completedAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.completed}), 0)::int from ${assessmentAttemptCounts})`,
       })
@@ -67,10 +37,12 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
 
     async getDashboard(query: DashboardQuery): Promise<DashboardResponse> {
       const w = await resolveWindow(db, { timeRange: query.period, tz: query.tz }, now());
-      const [overview, people, started, revenue, page] = await readTogether(db, [
+      // Sign-ups and attempts come from one scan of the slots; the completion rate is of the
+      // attempts started in the period (or bucket): the share of them completed by now (completions
+      // divided by starts of the same days could exceed 1: started last month, completed today).
+      const [overview, slots, revenue, page] = await readTogether(db, [
         getOverview,
-        () => signUps(w),
-        () => attempts(w),
+        () => slotFigures(db, w),
         () => revenueByCurrency(db, w),
         () => latestPeople(db, query),
       ]);
@@ -78,12 +50,11 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
         ratio(figures.startedAndCompleted, figures.attemptsStarted);
       // Every bucket of the range, empty ones as zeros (the database has rows only where something happened).
       const series = w.bucketDates.map((date) => {
-        const s = people.buckets.get(date);
-        const a = started.buckets.get(date);
+        const a = slots.buckets.get(date);
         return {
           date,
-          signUps: s?.signUps ?? 0,
-          verifiedSignUps: s?.verifiedSignUps ?? 0,
+          signUps: a?.signUps ?? 0,
+          verifiedSignUps: a?.verifiedSignUps ?? 0,
           attemptsStarted: a?.attemptsStarted ?? 0,
           attemptsCompleted: a?.attemptsCompleted ?? 0,
           completionRate: a ? rate(a) : null,
@@ -94,20 +65,20 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
         window: w.window,
         overview,
         kpis: {
-          signUps: { current: people.current.signUps, previous: people.previous.signUps },
+          signUps: { current: slots.current.signUps, previous: slots.previous.signUps },
           verifiedSignUps: {
-            current: people.current.verifiedSignUps,
-            previous: people.previous.verifiedSignUps,
+            current: slots.current.verifiedSignUps,
+            previous: slots.previous.verifiedSignUps,
           },
           attemptsStarted: {
-            current: started.current.attemptsStarted,
-            previous: started.previous.attemptsStarted,
+            current: slots.current.attemptsStarted,
+            previous: slots.previous.attemptsStarted,
           },
           attemptsCompleted: {
-            current: started.current.attemptsCompleted,
-            previous: started.previous.attemptsCompleted,
+            current: slots.current.attemptsCompleted,
+            previous: slots.previous.attemptsCompleted,
           },
-          completionRate: { current: rate(started.current) ?? 0, previous: rate(started.previous) ?? 0 },
+          completionRate: { current: rate(slots.current) ?? 0, previous: rate(slots.previous) ?? 0 },
         },
         series,
         revenue,

@@ -1,39 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  bucketIndex,
-  num,
-  type Period,
-  type PeriodFigures,
-  type ResolvedWindow,
-  sqlRows,
-  within,
-} from '../shared.ts';
+import { bucketIndex, instant, num, type PeriodFigures, type ResolvedWindow, sqlRows } from '../shared.ts';
+import { closedFigures } from './people.snapshots.ts';
+import type { TodaysActivity } from './people.today.ts';
 
 /**
- * Activity: an attempt started, answered (its last answer: test_attempts keeps only the latest
- * answer's time) or completed in `period`; one row per event, each branch read over its own column.
+ * Active people: distinct live accounts with activity (an attempt started, answered or completed:
+ * person_activity, one row per person and 15-minute slot) in the current period, the previous one
+ * and each bucket.
+ *
+ * Everything before the viewer's today is closed and comes from a snapshot (people.snapshots.ts);
+ * today is added live: today's active people, less those already counted earlier in the period (or
+ * in the last bucket, which may have begun before today) — people.today.ts. Exact at every
+ * instant, and a year costs the few thousand people active today.
  */
-const eventsIn = (period: Period) => {
-  const event = (column: string) =>
-    sql`select a.user_id, ${sql.raw(`a.${column}`)} as at from test_attempts a
-        where ${within(sql.raw(`a.${column}`), period)}`;
-  return sql`${event('started_at')} union all ${event('last_answered_at')} union all ${event('completed_at')}`;
+
+type ClosedActivity = {
+  previous: number;
+  /** The current period up to today's midnight. */
+  current: number;
+  /** [bucket number (1 = first), people] up to today's midnight. */
+  buckets: Array<[number, number]>;
 };
 
-/**
- * Active people — distinct people whose account still exists with activity — in the current
- * period, the previous one and each bucket. The events are first reduced to one row per person and
- * bucket (a hash), and only those few rows are checked against the accounts and counted: counting
- * distinct people straight from every event sorted millions of rows over a year.
- */
-export async function activePeople(db: DbOrTx, w: ResolvedWindow): Promise<PeriodFigures<'people'>> {
+async function closedActivity(db: DbOrTx, w: ResolvedWindow): Promise<ClosedActivity> {
   const rows = await sqlRows<{ kind: 'period' | 'bucket'; key: unknown; people: unknown }>(
     db,
     sql`with person_bucket as materialized (
-          select p.user_id, p.bucket
-          from (select distinct e.user_id, ${bucketIndex(sql`e.at`, w)} as bucket from (${eventsIn(w.both)}) e) p
-          where exists (select 1 from users u where u.id = p.user_id and u.deleted_at is null)
+          select distinct pa.user_id, ${bucketIndex(sql`pa.slot`, w)} as bucket
+          from person_activity pa
+          where pa.slot >= ${instant(w.previous.start)} and pa.slot < ${instant(w.today.start)}
+            and exists (select 1 from users u where u.id = pa.user_id and u.deleted_at is null)
         )
         select 'period' as "kind", case when x.is_current then 1 else 0 end as "key", count(*) as "people"
         from (select distinct pb.user_id, pb.bucket > 0 as is_current from person_bucket pb) x
@@ -41,15 +38,37 @@ export async function activePeople(db: DbOrTx, w: ResolvedWindow): Promise<Perio
         union all
         select 'bucket', pb.bucket, count(*) from person_bucket pb where pb.bucket > 0 group by pb.bucket`,
   );
-  const figures: PeriodFigures<'people'> = {
-    current: { people: 0 },
-    previous: { people: 0 },
-    buckets: new Map(),
-  };
+  const closed: ClosedActivity = { previous: 0, current: 0, buckets: [] };
   for (const row of rows) {
-    const people = { people: num(row.people) };
-    if (row.kind === 'period') figures[num(row.key) === 1 ? 'current' : 'previous'] = people;
-    else figures.buckets.set(w.bucketDates[num(row.key) - 1]!, people);
+    if (row.kind === 'bucket') closed.buckets.push([num(row.key), num(row.people)]);
+    else if (num(row.key) === 1) closed.current = num(row.people);
+    else closed.previous = num(row.people);
   }
-  return figures;
+  return closed;
+}
+
+/** The closed days' figures, from the day's snapshot (people.snapshots.ts). */
+export function closedActivePeople(db: DbOrTx, w: ResolvedWindow): Promise<ClosedActivity> {
+  const key = `active-people:${w.window.timeRange}:${w.timeZone}:${w.window.toDate}`;
+  return closedFigures(db, key, w.today.start, () => closedActivity(db, w));
+}
+
+/** Active people: the closed days' figures plus today's newcomers (people.today.ts). */
+export function activePeople(
+  w: ResolvedWindow,
+  closed: ClosedActivity,
+  today: Pick<TodaysActivity, 'period' | 'bucket'>,
+): PeriodFigures<'people'> {
+  const buckets = new Map(closed.buckets);
+  const last = w.bucketDates.length;
+  buckets.set(last, (buckets.get(last) ?? 0) + today.bucket);
+  return {
+    current: { people: closed.current + today.period },
+    previous: { people: closed.previous },
+    buckets: new Map(
+      [...buckets.entries()]
+        .filter(([, people]) => people > 0)
+        .map(([n, people]) => [w.bucketDates[n - 1]!, { people }]),
+    ),
+  };
 }

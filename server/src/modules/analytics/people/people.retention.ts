@@ -1,10 +1,9 @@
 import type { CohortRow } from '@pathwise/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { addDays, instant, mondayOf, num, type ResolvedWindow, sqlRows } from '../shared.ts';
-
-/** Cohorts shown: the most recent sign-up weeks of the range. */
-export const MAX_COHORTS = 12;
+import { instant, num, type ResolvedWindow, sqlRows } from '../shared.ts';
+import { closedFigures } from './people.snapshots.ts';
+import { type CohortWeeks, localMidnight, type TodaysActivity } from './people.today.ts';
 
 /**
  * Retention by sign-up week (local ISO weeks, Monday first): a cohort is everyone (not deleted)
@@ -13,55 +12,95 @@ export const MAX_COHORTS = 12;
  * completed an attempt in the k-th week after it (week 0 = the sign-up week), for every week that
  * has begun. Weeks nobody signed up in have no row. The database counts the people; Node only
  * divides the counts and lays them in rows.
+ *
+ * As with active people (people.activity.ts), the activity before the viewer's today comes from a
+ * snapshot and today's is added live: this week's column gains today's active people of each
+ * cohort not yet active earlier this week. Cohort sizes are counted live (today's sign-ups join
+ * this week's cohort at once).
  */
-export async function retentionCohorts(db: DbOrTx, w: ResolvedWindow): Promise<CohortRow[]> {
-  const thisMonday = mondayOf(w.window.toDate);
-  const firstMonday = [mondayOf(w.window.fromDate), addDays(thisMonday, -7 * (MAX_COHORTS - 1))]
-    .sort()
-    .at(-1)!;
-  const tz = w.timeZone;
-  const week = (column: string) => sql`date_trunc('week', ${sql.raw(column)} at time zone ${tz})::date`;
-  type Row = { week: string; size: unknown; offset: unknown; active: unknown };
-  const rows = await sqlRows<Row>(
-    db,
-    sql`with bounds as (select (${firstMonday}::date::timestamp at time zone ${tz}) as start),
-        cohort as (
-          select u.id, ${week('u.created_at')} as week
-          from users u, bounds b
-          where u.deleted_at is null and u.created_at >= b.start and u.created_at < ${instant(w.current.end)}
-        ),
-        sizes as (select c.week, count(*) as size from cohort c group by c.week),
-        -- Per person, the distinct weeks they were active in (read over their own attempts through
-        -- test_attempts_user_idx; the DISTINCT keeps it a per-person lookup), then people per week.
-        activity as (
-          select c.week, (e.active_week - c.week) / 7 as week_offset, count(*) as active
-          from cohort c
-          cross join lateral (
-            select distinct ${week('x.at')} as active_week
-            from test_attempts a
-            cross join lateral (values (a.started_at), (a.last_answered_at), (a.completed_at)) as x(at)
-            where a.user_id = c.id
-              and x.at >= (select start from bounds) and x.at < ${instant(w.current.end)}
-          ) e
-          group by 1, 2
-        )
-        select to_char(s.week, 'YYYY-MM-DD') as "week", s.size as "size",
-               a.week_offset as "offset", a.active as "active"
-        from sizes s left join activity a on a.week = s.week and a.week_offset >= 0
-        order by s.week, a.week_offset`,
-  );
-  const cohorts = new Map<string, { size: number; active: Map<number, number> }>();
-  for (const row of rows) {
-    const cohort = cohorts.get(row.week) ?? { size: num(row.size), active: new Map() };
-    if (row.offset !== null) cohort.active.set(num(row.offset), num(row.active));
-    cohorts.set(row.week, cohort);
+export function retentionCohorts(
+  weeks: CohortWeeks,
+  closed: ClosedRetention,
+  sizes: CohortSizes,
+  today: Pick<TodaysActivity, 'returns'>,
+): CohortRow[] {
+  const active = new Map<string, number>();
+  for (const [week, offset, people] of closed) active.set(`${week}+${offset}`, people);
+  for (const [week, people] of today.returns) {
+    const cell = `${week}+${weeksBetween(week, weeks.thisMonday)}`;
+    active.set(cell, (active.get(cell) ?? 0) + people);
   }
-  return [...cohorts.entries()].map(([weekStart, cohort]) => {
-    const weeksBegun = Math.round((Date.parse(thisMonday) - Date.parse(weekStart)) / (7 * 86_400_000)) + 1;
-    return {
-      weekStart,
-      size: cohort.size,
-      activeShare: Array.from({ length: weeksBegun }, (_, k) => (cohort.active.get(k) ?? 0) / cohort.size),
-    };
-  });
+  return sizes.map(([weekStart, size]) => ({
+    weekStart,
+    size,
+    activeShare: Array.from(
+      { length: weeksBetween(weekStart, weeks.thisMonday) + 1 },
+      (_, k) => (active.get(`${weekStart}+${k}`) ?? 0) / size,
+    ),
+  }));
+}
+
+/** [cohort week, week offset, people active] before today. */
+type ClosedRetention = Array<[string, number, number]>;
+/** [cohort week, live accounts who signed up in it], oldest first. */
+type CohortSizes = Array<[string, number]>;
+
+/** The closed days' figures, from the day's snapshot (people.snapshots.ts). */
+export function closedRetentionFigures(
+  db: DbOrTx,
+  w: ResolvedWindow,
+  weeks: CohortWeeks,
+): Promise<ClosedRetention> {
+  const key = `retention:${w.window.timeRange}:${w.timeZone}:${w.window.toDate}`;
+  return closedFigures(db, key, w.today.start, () => closedRetention(db, w, weeks));
+}
+
+const weeksBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000));
+
+/** The local Monday (YYYY-MM-DD) of the week `column` falls in. */
+const weekOf = (column: SQL, tz: string) =>
+  sql`to_char(date_trunc('week', ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
+
+/** Live accounts who signed up from the first cohort's Monday to the end of today. */
+const cohortPeople = (w: ResolvedWindow, weeks: CohortWeeks) =>
+  sql`select u.id, ${weekOf(sql`u.created_at`, w.timeZone)} as week
+      from users u
+      where u.deleted_at is null and u.created_at >= ${localMidnight(weeks.firstMonday, w.timeZone)}
+        and u.created_at < ${instant(w.current.end)}`;
+
+/**
+ * Cohort sizes from the slots rollup (live accounts by sign-up slot; a slot lies inside one local
+ * week), so today's sign-ups count at once without reading the accounts.
+ */
+export async function cohortSizes(db: DbOrTx, w: ResolvedWindow, weeks: CohortWeeks): Promise<CohortSizes> {
+  const rows = await sqlRows<{ week: string; size: unknown }>(
+    db,
+    sql`select ${weekOf(sql`s.slot`, w.timeZone)} as "week", sum(s.sign_ups) as "size"
+        from analytics_slots s
+        where s.slot >= ${localMidnight(weeks.firstMonday, w.timeZone)} and s.slot < ${instant(w.current.end)}
+        group by 1 having sum(s.sign_ups) > 0 order by 1`,
+  );
+  return rows.map((row) => [row.week, num(row.size)]);
+}
+
+/**
+ * Activity before today: per person the distinct weeks they were active in (their own log rows, over
+ * its primary key), then people per cohort and week.
+ */
+async function closedRetention(db: DbOrTx, w: ResolvedWindow, weeks: CohortWeeks): Promise<ClosedRetention> {
+  const rows = await sqlRows<{ week: string; offset: unknown; active: unknown }>(
+    db,
+    sql`select c.week as "week", (e.active_week::date - c.week::date) / 7 as "offset", count(*) as "active"
+        from (${cohortPeople(w, weeks)}) c
+        cross join lateral (
+          select distinct ${weekOf(sql`pa.slot`, w.timeZone)} as active_week
+          from person_activity pa
+          where pa.user_id = c.id and pa.slot >= ${localMidnight(weeks.firstMonday, w.timeZone)}
+            and pa.slot < ${instant(w.today.start)}
+        ) e
+        where e.active_week >= c.week
+        group by 1, 2`,
+  );
+  return rows.map((row) => [row.week, num(row.offset), num(row.active)]);
 }
