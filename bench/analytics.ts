@@ -16,14 +16,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
-import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/db/client.ts';
 import { numberFromEnv } from './lib/env.ts';
-import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, percentile, printMachine } from './lib/report.ts';
+import { runOnThrowawayPostgres } from './lib/postgres.ts';
+import { fmt, out, percentile } from './lib/report.ts';
 import { seedPeople } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PEOPLE = numberFromEnv('BENCH_PEOPLE', 100_000);
 /** Attempts per person: 10 gives the issue's 1,000,000 (each person takes 10 different profilers). */
 const ATTEMPTS_PER_PERSON = numberFromEnv('BENCH_ATTEMPTS_PER_PERSON', 10);
@@ -276,35 +275,8 @@ async function run(database: Database) {
   }
 }
 
-async function main() {
-  printMachine('analytics');
-  const probe = await probePostgres(SERVER_URL);
-  if (!probe.ok) {
-    out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);
-    return;
-  }
-  const throwaway = await createThrowawayDatabase(SERVER_URL);
-  const database = await openDatabase({ databaseUrl: throwaway.url });
-  // BENCH_KEEP=1 leaves the seeded database for EXPLAIN (its name is printed; drop it yourself).
-  const keep = process.env.BENCH_KEEP === '1';
-  const cleanup = async () => {
-    await database.close().catch(() => {});
-    if (keep) out(`kept database ${throwaway.name}`);
-    else await throwaway.drop();
-  };
-  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
-  try {
-    await migrateDatabase(database);
-    out(`Seeding ${throwaway.name}:`);
-    await seed(database);
-    await run(database);
-  } finally {
-    await cleanup();
-  }
-}
-
 try {
-  await main();
+  await runOnThrowawayPostgres({ name: 'analytics', seed, run });
 } catch (error) {
   out(`ERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }

@@ -10,14 +10,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
-import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/db/client.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
-import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, percentile, printMachine } from './lib/report.ts';
+import { runOnThrowawayPostgres } from './lib/postgres.ts';
+import { fmt, out, percentile } from './lib/report.ts';
 import { benchConfig } from './lib/targets.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ARTICLES = numberFromEnv('BENCH_BLOG_ARTICLES', 2_000);
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 50);
 const DURATION = numberFromEnv('BENCH_DURATION', 10);
@@ -152,34 +151,8 @@ async function run(database: Database) {
   }
 }
 
-async function main() {
-  printMachine('blog article page');
-  const probe = await probePostgres(SERVER_URL);
-  if (!probe.ok) {
-    out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);
-    return;
-  }
-  const throwaway = await createThrowawayDatabase(SERVER_URL);
-  const database = await openDatabase({ databaseUrl: throwaway.url });
-  const keep = process.env.BENCH_KEEP === '1';
-  const cleanup = async () => {
-    await database.close().catch(() => {});
-    if (keep) out(`kept database ${throwaway.name}`);
-    else await throwaway.drop();
-  };
-  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
-  try {
-    await migrateDatabase(database);
-    out(`Seeding ${throwaway.name}:`);
-    await seed(database);
-    await run(database);
-  } finally {
-    await cleanup();
-  }
-}
-
 try {
-  await main();
+  await runOnThrowawayPostgres({ name: 'blog article page', seed, run });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

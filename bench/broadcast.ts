@@ -10,14 +10,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
-import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/db/client.ts';
 import { numberFromEnv } from './lib/env.ts';
-import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out, printMachine } from './lib/report.ts';
+import { runOnThrowawayPostgres } from './lib/postgres.ts';
+import { fmt, out } from './lib/report.ts';
 import { seedPeople } from './lib/seed-taking.ts';
 import { benchConfig } from './lib/targets.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PEOPLE = numberFromEnv('BENCH_PEOPLE', 100_000);
 /** The bench's own port (its range is 3430-3439); 0 picks any free one. */
 const PORT = numberFromEnv('BENCH_PORT', 3430);
@@ -136,34 +135,9 @@ async function run(database: Database): Promise<boolean> {
   }
 }
 
-async function main(): Promise<boolean> {
-  printMachine('broadcast');
-  const probe = await probePostgres(SERVER_URL);
-  if (!probe.ok) {
-    out(`SKIP: PostgreSQL unreachable (${probe.reason}); set BENCH_DATABASE_URL`);
-    return true;
-  }
-  const throwaway = await createThrowawayDatabase(SERVER_URL);
-  const database = await openDatabase({ databaseUrl: throwaway.url });
-  const keep = process.env.BENCH_KEEP === '1';
-  const cleanup = async () => {
-    await database.close().catch(() => {});
-    if (keep) out(`kept database ${throwaway.name}`);
-    else await throwaway.drop();
-  };
-  process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
-  try {
-    await migrateDatabase(database);
-    out(`Seeding ${throwaway.name}:`);
-    await seed(database);
-    return await run(database);
-  } finally {
-    await cleanup();
-  }
-}
-
 try {
-  if (!(await main())) process.exitCode = 1;
+  // false: the counts are wrong; undefined: skipped (no PostgreSQL), which is no failure.
+  if ((await runOnThrowawayPostgres({ name: 'broadcast', seed, run })) === false) process.exitCode = 1;
 } catch (error) {
   out(`ERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
