@@ -5,17 +5,13 @@ import {
 } from '@pathwise/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatBucket, formatCount, formatDuration } from '../../utils/analytics-format';
-import { csvFileName } from '../../utils/series-csv';
-import { CHART_COLOURS, type ChartSeries } from '../charts/chart-colours';
+import { formatCount, formatDuration } from '../../utils/analytics-format';
+import { CHART_COLOURS } from '../charts/chart-colours';
 import { AnalyticsPanel } from './analytics-panel';
-import { ChartPanel } from './chart-panel';
 import { DataTable } from './data-table';
-
-const SeriesChart = lazy(() => import('../charts/series-chart'));
+import { SeriesPanel, type SeriesPanelDefinition } from './series-panel';
 
 type AiPanelProps = { query: UseQueryResult<AiAnalysisAnalyticsResponse>; range: AnalyticsTimeRange };
 
@@ -26,123 +22,75 @@ const STATUS_TONES: Record<(typeof AI_ANALYSIS_STATUSES)[number], string> = {
   failed: 'text-rose-700',
 };
 
-/** Reports requested in the range: status counts, time to report, retries, and completed/failed per bucket. */
-export function AiReportsPanel({ query, range }: AiPanelProps) {
-  const { t } = useTranslation();
-  const data = query.data;
-  const series: ChartSeries[] = [
-    { key: 'completed', label: t('adminAnalytics.ai.status.completed'), colour: CHART_COLOURS.emerald },
-    { key: 'failed', label: t('adminAnalytics.ai.status.failed'), colour: CHART_COLOURS.rose },
-  ];
+const AI_REPORTS: SeriesPanelDefinition<AiAnalysisAnalyticsResponse> = {
+  testId: 'chart-ai',
+  csvName: 'ai-reports',
+  kind: 'bar',
+  title: 'adminAnalytics.ai.title',
+  description: 'adminAnalytics.ai.description',
+  series: [
+    { key: 'completed', label: 'adminAnalytics.ai.status.completed', colour: CHART_COLOURS.emerald },
+    { key: 'failed', label: 'adminAnalytics.ai.status.failed', colour: CHART_COLOURS.rose },
+  ],
+  empty: {
+    icon: Bot,
+    title: 'adminAnalytics.ai.emptyTitle',
+    description: 'adminAnalytics.ai.emptyDescription',
+    // Reports still pending or processing count too: the series shows only the finished ones.
+    when: (data) => data.total === 0,
+  },
+  summary: ({ total, statuses, timeToReport }, { t, range }) =>
+    t('adminAnalytics.ai.summary', {
+      count: total,
+      total: formatCount(total),
+      completed: formatCount(statuses.completed),
+      failed: formatCount(statuses.failed),
+      median: formatDuration(timeToReport.medianSeconds),
+      range: t(`adminAnalytics.rangeLabel.${range}`),
+    }),
+  lead: (data) => <AiFigures data={data} />,
+  heightClassName: 'mt-4 h-52',
+};
 
+/** Reports requested in the range: status counts, time to report, retries, and completed/failed per bucket. */
+export function AiReportsPanel(props: AiPanelProps) {
+  return <SeriesPanel definition={AI_REPORTS} {...props} />;
+}
+
+/** Status counts, time to report, retries and tokens above the reports chart. */
+function AiFigures({ data }: { data: AiAnalysisAnalyticsResponse }) {
+  const { t } = useTranslation();
+  const { statuses, timeToReport, retries, tokens } = data;
   return (
-    <ChartPanel
-      testId="chart-ai"
-      title={t('adminAnalytics.ai.title')}
-      description={t('adminAnalytics.ai.description')}
-      query={query}
-      hasData={!!data}
-      empty={
-        data && data.total === 0
-          ? {
-              icon: Bot,
-              title: t('adminAnalytics.ai.emptyTitle'),
-              description: t('adminAnalytics.ai.emptyDescription'),
-            }
-          : null
-      }
-      view={() => {
-        const response = data as AiAnalysisAnalyticsResponse;
-        const { statuses, timeToReport, retries } = response;
-        return {
-          summary: t('adminAnalytics.ai.summary', {
-            count: response.total,
-            total: formatCount(response.total),
-            completed: formatCount(statuses.completed),
-            failed: formatCount(statuses.failed),
-            median: formatDuration(timeToReport.medianSeconds),
-            range: t(`adminAnalytics.rangeLabel.${range}`),
-          }),
-          lead: (
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="ai-figures">
-              {AI_ANALYSIS_STATUSES.map((status) => (
-                <Figure
-                  key={status}
-                  label={t(`adminAnalytics.ai.status.${status}`)}
-                  value={formatCount(statuses[status])}
-                  valueClassName={STATUS_TONES[status]}
-                />
-              ))}
-              <Figure
-                label={t('adminAnalytics.ai.median')}
-                value={formatDuration(timeToReport.medianSeconds)}
-              />
-              <Figure label={t('adminAnalytics.ai.p95')} value={formatDuration(timeToReport.p95Seconds)} />
-              <Figure
-                label={t('adminAnalytics.ai.retries')}
-                value={formatCount(retries.reports)}
-                detail={t('adminAnalytics.ai.extraRuns', { count: retries.extraRuns })}
-              />
-              <Figure
-                label={t('adminAnalytics.ai.tokens')}
-                value={response.tokens ? formatCount(response.tokens.total) : '—'}
-                detail={
-                  response.tokens
-                    ? t('adminAnalytics.ai.tokensSplit', {
-                        prompt: formatCount(response.tokens.prompt),
-                        completion: formatCount(response.tokens.completion),
-                      })
-                    : t('adminAnalytics.ai.tokensNone')
-                }
-              />
-            </dl>
-          ),
-          legend: series,
-          heightClassName: 'mt-4 h-52',
-          chart: (
-            <SeriesChart
-              kind="bar"
-              rows={response.series}
-              series={series}
-              bucket={response.window.bucket}
-              formatValue={formatCount}
-            />
-          ),
-          table: (
-            <DataTable
-              caption={t('adminAnalytics.ai.title')}
-              rows={response.series}
-              rowKey={(point) => point.date}
-              testId="chart-ai-table"
-              columns={[
-                {
-                  key: 'date',
-                  label: t(`adminAnalytics.bucket.${response.window.bucket}`),
-                  cell: (point) => formatBucket(point.date, response.window.bucket),
-                },
-                {
-                  key: 'completed',
-                  label: series[0]!.label,
-                  numeric: true,
-                  cell: (p) => formatCount(p.completed),
-                },
-                { key: 'failed', label: series[1]!.label, numeric: true, cell: (p) => formatCount(p.failed) },
-              ]}
-            />
-          ),
-        };
-      }}
-      csv={() => {
-        const response = data as AiAnalysisAnalyticsResponse;
-        return {
-          fileName: csvFileName('ai-reports', range, response.window.toDate),
-          table: {
-            columns: ['date', 'completed', 'failed'],
-            rows: response.series.map((point) => [point.date, point.completed, point.failed]),
-          },
-        };
-      }}
-    />
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="ai-figures">
+      {AI_ANALYSIS_STATUSES.map((status) => (
+        <Figure
+          key={status}
+          label={t(`adminAnalytics.ai.status.${status}`)}
+          value={formatCount(statuses[status])}
+          valueClassName={STATUS_TONES[status]}
+        />
+      ))}
+      <Figure label={t('adminAnalytics.ai.median')} value={formatDuration(timeToReport.medianSeconds)} />
+      <Figure label={t('adminAnalytics.ai.p95')} value={formatDuration(timeToReport.p95Seconds)} />
+      <Figure
+        label={t('adminAnalytics.ai.retries')}
+        value={formatCount(retries.reports)}
+        detail={t('adminAnalytics.ai.extraRuns', { count: retries.extraRuns })}
+      />
+      <Figure
+        label={t('adminAnalytics.ai.tokens')}
+        value={tokens ? formatCount(tokens.total) : '—'}
+        detail={
+          tokens
+            ? t('adminAnalytics.ai.tokensSplit', {
+                prompt: formatCount(tokens.prompt),
+                completion: formatCount(tokens.completion),
+              })
+            : t('adminAnalytics.ai.tokensNone')
+        }
+      />
+    </dl>
   );
 }
 

@@ -10,6 +10,7 @@ import { viewerTimeZone } from '../../api/time-zone';
 import { useRangeParam } from '../../hooks/use-range-param';
 import { formatDayRange } from '../../utils/analytics-format';
 import { AiProvidersPanel, AiReportsPanel } from './ai-health-panels';
+import { AnalyticsSection, PanelGrid } from './analytics-section';
 import { AttemptsPanel, CompletionRatePanel, RevenuePanel, SignUpsPanel } from './dashboard-series-panels';
 import { FunnelPanel } from './funnel-panel';
 import { KpiCards } from './kpi-cards';
@@ -57,53 +58,39 @@ export default function AnalyticsScreen() {
         <KpiCards query={dashboard} range={range} />
       </section>
 
-      <section aria-labelledby="analytics-growth" className="space-y-4">
-        <h2 id="analytics-growth" className="text-lg font-semibold text-slate-900">
-          {t('adminAnalytics.sections.growth')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
+      <AnalyticsSection name="growth">
+        <PanelGrid>
           <SignUpsPanel query={dashboard} range={range} />
           <AttemptsPanel query={dashboard} range={range} />
           <CompletionRatePanel query={dashboard} range={range} />
           <RevenuePanel query={dashboard} range={range} />
-        </div>
-      </section>
+        </PanelGrid>
+      </AnalyticsSection>
 
-      <section aria-labelledby="analytics-funnels" className="space-y-4">
-        <h2 id="analytics-funnels" className="text-lg font-semibold text-slate-900">
-          {t('adminAnalytics.sections.funnels')}
-        </h2>
+      <AnalyticsSection name="funnels">
         <FunnelPanel query={funnels} range={range} />
-      </section>
+      </AnalyticsSection>
 
-      <section aria-labelledby="analytics-people" className="space-y-4">
-        <h2 id="analytics-people" className="text-lg font-semibold text-slate-900">
-          {t('adminAnalytics.sections.people')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
+      <AnalyticsSection name="people">
+        <PanelGrid>
           <ActivePeoplePanel query={users} range={range} />
           <LevelsPanel query={users} range={range} />
-        </div>
+        </PanelGrid>
         <RetentionPanel query={users} range={range} />
         <RecentPeoplePanel key={range} range={range} tz={tz} />
-      </section>
+      </AnalyticsSection>
 
-      <section aria-labelledby="analytics-ai" className="space-y-4">
-        <h2 id="analytics-ai" className="text-lg font-semibold text-slate-900">
-          {t('adminAnalytics.sections.ai')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <AnalyticsSection name="ai">
+        {/* The reports chart wider than the writers' table beside it. */}
+        <PanelGrid columns="lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <AiReportsPanel query={ai} range={range} />
           <AiProvidersPanel query={ai} range={range} />
-        </div>
-      </section>
+        </PanelGrid>
+      </AnalyticsSection>
 
-      <section aria-labelledby="analytics-system" className="space-y-4">
-        <h2 id="analytics-system" className="text-lg font-semibold text-slate-900">
-          {t('adminAnalytics.sections.system')}
-        </h2>
+      <AnalyticsSection name="system">
         <SystemPanel />
-      </section>
+      </AnalyticsSection>
     </div>
   );
 }

@@ -10,219 +10,89 @@ import { Banknote, ChartLine, CircleCheckBig, UserPlus } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/input';
-import { formatBucket, formatCount, formatMinor, formatShare } from '../../utils/analytics-format';
+import { formatCount, formatMinor, formatShare } from '../../utils/analytics-format';
 import { csvFileName } from '../../utils/series-csv';
 import { CHART_COLOURS, type ChartSeries } from '../charts/chart-colours';
+import { countColumn, useBucketColumn } from './bucket-column';
 import { ChartPanel } from './chart-panel';
-import { type DataColumn, DataTable } from './data-table';
+import { DataTable } from './data-table';
+import { SeriesPanel, type SeriesPanelDefinition } from './series-panel';
 import { bucketName, busiestBucket } from './series-summary';
 
 const SeriesChart = lazy(() => import('../charts/series-chart'));
 
 type DashboardPanelProps = { query: UseQueryResult<DashboardResponse>; range: AnalyticsTimeRange };
 
-/** The first column of every series table: the day, or the week over a year. */
-function useBucketColumn<Row extends { date: string }>(data: DashboardResponse | undefined): DataColumn<Row> {
-  const { t } = useTranslation();
-  const bucket = data?.window.bucket ?? 'day';
-  return {
-    key: 'date',
-    label: t(`adminAnalytics.bucket.${bucket}`),
-    cell: (row) => formatBucket(row.date, bucket),
-  };
-}
-
-const countColumn = <Row,>(key: string, label: string, value: (row: Row) => number): DataColumn<Row> => ({
-  key,
-  label,
-  numeric: true,
-  cell: (row) => formatCount(value(row)),
-});
-
 const lastDay = (data: DashboardResponse) => data.window.toDate;
 
-/** Sign-ups and verified sign-ups per day (per week over a year). */
-export function SignUpsPanel({ query, range }: DashboardPanelProps) {
-  const { t } = useTranslation();
-  const data = query.data;
-  const dateColumn = useBucketColumn<DashboardSeriesPoint>(data);
-  const series: ChartSeries[] = [
-    { key: 'signUps', label: t('adminAnalytics.series.signUps'), colour: CHART_COLOURS.brand },
+const SIGN_UPS: SeriesPanelDefinition<DashboardResponse> = {
+  testId: 'chart-signups',
+  csvName: 'signups',
+  kind: 'line',
+  title: 'adminAnalytics.charts.signUps.title',
+  series: [
+    { key: 'signUps', label: 'adminAnalytics.series.signUps', colour: CHART_COLOURS.brand },
+    { key: 'verifiedSignUps', label: 'adminAnalytics.series.verifiedSignUps', colour: CHART_COLOURS.emerald },
+  ],
+  empty: {
+    icon: UserPlus,
+    title: 'adminAnalytics.charts.signUps.emptyTitle',
+    description: 'adminAnalytics.charts.signUps.emptyDescription',
+    when: (data) => data.series.every((point) => point.signUps === 0),
+  },
+  summary: ({ series: points, kpis, window }, { t, range }) => {
+    const busiest = busiestBucket(points, (point) => point.signUps);
+    return t('adminAnalytics.charts.signUps.summary', {
+      count: kpis.signUps.current,
+      total: formatCount(kpis.signUps.current),
+      verified: formatCount(kpis.verifiedSignUps.current),
+      range: t(`adminAnalytics.rangeLabel.${range}`),
+      busiest: busiest ? bucketName(busiest.date, window.bucket) : '—',
+      busiestCount: formatCount(busiest?.value ?? 0),
+    });
+  },
+};
+
+const ATTEMPTS: SeriesPanelDefinition<DashboardResponse> = {
+  testId: 'chart-attempts',
+  csvName: 'attempts',
+  kind: 'bar',
+  title: 'adminAnalytics.charts.attempts.title',
+  series: [
+    { key: 'attemptsStarted', label: 'adminAnalytics.series.attemptsStarted', colour: CHART_COLOURS.brand },
     {
-      key: 'verifiedSignUps',
-      label: t('adminAnalytics.series.verifiedSignUps'),
+      key: 'attemptsCompleted',
+      label: 'adminAnalytics.series.attemptsCompleted',
       colour: CHART_COLOURS.emerald,
     },
-  ];
-  const nobody = !!data && data.series.every((point) => point.signUps === 0);
+  ],
+  empty: {
+    icon: ChartLine,
+    title: 'adminAnalytics.charts.attempts.emptyTitle',
+    description: 'adminAnalytics.charts.attempts.emptyDescription',
+    when: (data) =>
+      data.series.every((point) => point.attemptsStarted === 0 && point.attemptsCompleted === 0),
+  },
+  summary: ({ series: points, kpis, window }, { t, range }) => {
+    const busiest = busiestBucket(points, (point) => point.attemptsStarted);
+    return t('adminAnalytics.charts.attempts.summary', {
+      started: formatCount(kpis.attemptsStarted.current),
+      completed: formatCount(kpis.attemptsCompleted.current),
+      range: t(`adminAnalytics.rangeLabel.${range}`),
+      busiest: busiest ? bucketName(busiest.date, window.bucket) : '—',
+      busiestCount: formatCount(busiest?.value ?? 0),
+    });
+  },
+};
 
-  return (
-    <ChartPanel
-      testId="chart-signups"
-      title={t('adminAnalytics.charts.signUps.title')}
-      description={data ? t(`adminAnalytics.bucketDescription.${data.window.bucket}`) : undefined}
-      query={query}
-      hasData={!!data}
-      empty={
-        nobody
-          ? {
-              icon: UserPlus,
-              title: t('adminAnalytics.charts.signUps.emptyTitle'),
-              description: t('adminAnalytics.charts.signUps.emptyDescription'),
-            }
-          : null
-      }
-      view={() => {
-        const { series: points, kpis, window } = data as DashboardResponse;
-        const busiest = busiestBucket(points, (point) => point.signUps);
-        return {
-          summary: t('adminAnalytics.charts.signUps.summary', {
-            count: kpis.signUps.current,
-            total: formatCount(kpis.signUps.current),
-            verified: formatCount(kpis.verifiedSignUps.current),
-            range: t(`adminAnalytics.rangeLabel.${range}`),
-            busiest: busiest ? bucketName(busiest.date, window.bucket) : '—',
-            busiestCount: formatCount(busiest?.value ?? 0),
-          }),
-          legend: series,
-          chart: (
-            <SeriesChart
-              kind="line"
-              rows={points}
-              series={series}
-              bucket={window.bucket}
-              formatValue={formatCount}
-            />
-          ),
-          table: (
-            <DataTable
-              caption={t('adminAnalytics.charts.signUps.title')}
-              rows={points}
-              rowKey={(point) => point.date}
-              testId="chart-signups-table"
-              columns={[
-                dateColumn,
-                countColumn<DashboardSeriesPoint>('signUps', series[0]!.label, (point) => point.signUps),
-                countColumn<DashboardSeriesPoint>(
-                  'verifiedSignUps',
-                  series[1]!.label,
-                  (point) => point.verifiedSignUps,
-                ),
-              ]}
-            />
-          ),
-        };
-      }}
-      csv={() => {
-        const response = data as DashboardResponse;
-        return {
-          fileName: csvFileName('signups', range, lastDay(response)),
-          table: {
-            columns: ['date', 'signUps', 'verifiedSignUps'],
-            rows: response.series.map((point) => [point.date, point.signUps, point.verifiedSignUps]),
-          },
-        };
-      }}
-    />
-  );
+/** Sign-ups and verified sign-ups per day (per week over a year). */
+export function SignUpsPanel(props: DashboardPanelProps) {
+  return <SeriesPanel definition={SIGN_UPS} {...props} />;
 }
 
 /** Attempts started and completed per bucket, as bars side by side. */
-export function AttemptsPanel({ query, range }: DashboardPanelProps) {
-  const { t } = useTranslation();
-  const data = query.data;
-  const dateColumn = useBucketColumn<DashboardSeriesPoint>(data);
-  const series: ChartSeries[] = [
-    {
-      key: 'attemptsStarted',
-      label: t('adminAnalytics.series.attemptsStarted'),
-      colour: CHART_COLOURS.brand,
-    },
-    {
-      key: 'attemptsCompleted',
-      label: t('adminAnalytics.series.attemptsCompleted'),
-      colour: CHART_COLOURS.emerald,
-    },
-  ];
-  const none =
-    !!data && data.series.every((point) => point.attemptsStarted === 0 && point.attemptsCompleted === 0);
-
-  return (
-    <ChartPanel
-      testId="chart-attempts"
-      title={t('adminAnalytics.charts.attempts.title')}
-      description={data ? t(`adminAnalytics.bucketDescription.${data.window.bucket}`) : undefined}
-      query={query}
-      hasData={!!data}
-      empty={
-        none
-          ? {
-              icon: ChartLine,
-              title: t('adminAnalytics.charts.attempts.emptyTitle'),
-              description: t('adminAnalytics.charts.attempts.emptyDescription'),
-            }
-          : null
-      }
-      view={() => {
-        const { series: points, kpis, window } = data as DashboardResponse;
-        const busiest = busiestBucket(points, (point) => point.attemptsStarted);
-        return {
-          summary: t('adminAnalytics.charts.attempts.summary', {
-            started: formatCount(kpis.attemptsStarted.current),
-            completed: formatCount(kpis.attemptsCompleted.current),
-            range: t(`adminAnalytics.rangeLabel.${range}`),
-            busiest: busiest ? bucketName(busiest.date, window.bucket) : '—',
-            busiestCount: formatCount(busiest?.value ?? 0),
-          }),
-          legend: series,
-          chart: (
-            <SeriesChart
-              kind="bar"
-              rows={points}
-              series={series}
-              bucket={window.bucket}
-              formatValue={formatCount}
-            />
-          ),
-          table: (
-            <DataTable
-              caption={t('adminAnalytics.charts.attempts.title')}
-              rows={points}
-              rowKey={(point) => point.date}
-              testId="chart-attempts-table"
-              columns={[
-                dateColumn,
-                countColumn<DashboardSeriesPoint>(
-                  'started',
-                  series[0]!.label,
-                  (point) => point.attemptsStarted,
-                ),
-                countColumn<DashboardSeriesPoint>(
-                  'completed',
-                  series[1]!.label,
-                  (point) => point.attemptsCompleted,
-                ),
-              ]}
-            />
-          ),
-        };
-      }}
-      csv={() => {
-        const response = data as DashboardResponse;
-        return {
-          fileName: csvFileName('attempts', range, lastDay(response)),
-          table: {
-            columns: ['date', 'attemptsStarted', 'attemptsCompleted'],
-            rows: response.series.map((point) => [
-              point.date,
-              point.attemptsStarted,
-              point.attemptsCompleted,
-            ]),
-          },
-        };
-      }}
-    />
-  );
+export function AttemptsPanel(props: DashboardPanelProps) {
+  return <SeriesPanel definition={ATTEMPTS} {...props} />;
 }
 
 /** Completed ÷ started per bucket; buckets where nothing started are gaps, not zeros. */

@@ -1,140 +1,62 @@
 import type { AnalyticsTimeRange, CohortRow, UsersAnalyticsResponse } from '@pathwise/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarRange, UserCheck, Users } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatBucket, formatCount, formatShare } from '../../utils/analytics-format';
 import { kpiChange } from '../../utils/kpi-change';
-import { csvFileName } from '../../utils/series-csv';
-import { CHART_COLOURS, type ChartSeries } from '../charts/chart-colours';
+import { CHART_COLOURS } from '../charts/chart-colours';
 import { AnalyticsPanel } from './analytics-panel';
-import { ChartPanel } from './chart-panel';
-import { DataTable } from './data-table';
 import { ScrollRegion } from './scroll-region';
-
-const SeriesChart = lazy(() => import('../charts/series-chart'));
+import { SeriesPanel, type SeriesPanelDefinition } from './series-panel';
 
 type UsersPanelProps = { query: UseQueryResult<UsersAnalyticsResponse>; range: AnalyticsTimeRange };
 
-/** People who answered or completed something, per bucket, beside the sign-ups of the same bucket. */
-export function ActivePeoplePanel({ query, range }: UsersPanelProps) {
-  const { t } = useTranslation();
-  const data = query.data;
-  const series: ChartSeries[] = [
-    { key: 'activePeople', label: t('adminAnalytics.series.activePeople'), colour: CHART_COLOURS.brand },
-  ];
-  const nobody = !!data && data.series.every((point) => point.activePeople === 0);
+const ACTIVE_PEOPLE: SeriesPanelDefinition<UsersAnalyticsResponse> = {
+  testId: 'chart-active',
+  csvName: 'active-people',
+  kind: 'line',
+  title: 'adminAnalytics.people.activeTitle',
+  description: 'adminAnalytics.people.activeDescription',
+  series: [{ key: 'activePeople', label: 'adminAnalytics.series.activePeople', colour: CHART_COLOURS.brand }],
+  // The sign-ups of the same bucket beside it, to read the active against the new.
+  tableOnly: [{ key: 'signUps', label: 'adminAnalytics.series.signUps' }],
+  csvOnly: ['verifiedSignUps'],
+  empty: {
+    icon: Users,
+    title: 'adminAnalytics.people.activeEmptyTitle',
+    description: 'adminAnalytics.people.activeEmptyDescription',
+    when: (data) => data.series.every((point) => point.activePeople === 0),
+  },
+  summary: ({ activePeople }, { t, range }) =>
+    t('adminAnalytics.people.activeSummary', {
+      count: activePeople.current,
+      total: formatCount(activePeople.current),
+      previous: formatCount(activePeople.previous),
+      range: t(`adminAnalytics.rangeLabel.${range}`),
+      period: t(`adminAnalytics.previousPeriod.${range}`),
+    }),
+  lead: (data) => <PeopleFigures data={data} />,
+  heightClassName: 'mt-4 h-56',
+};
 
-  return (
-    <ChartPanel
-      testId="chart-active"
-      title={t('adminAnalytics.people.activeTitle')}
-      description={t('adminAnalytics.people.activeDescription')}
-      query={query}
-      hasData={!!data}
-      empty={
-        nobody
-          ? {
-              icon: Users,
-              title: t('adminAnalytics.people.activeEmptyTitle'),
-              description: t('adminAnalytics.people.activeEmptyDescription'),
-            }
-          : null
-      }
-      view={() => {
-        const response = data as UsersAnalyticsResponse;
-        const change = kpiChange(response.activePeople);
-        return {
-          summary: t('adminAnalytics.people.activeSummary', {
-            count: response.activePeople.current,
-            total: formatCount(response.activePeople.current),
-            previous: formatCount(response.activePeople.previous),
-            range: t(`adminAnalytics.rangeLabel.${range}`),
-            period: t(`adminAnalytics.previousPeriod.${range}`),
-          }),
-          lead: (
-            <PeopleFigures
-              data={response}
-              change={change.direction === 'new' ? 'new' : change.direction === 'flat' ? 'flat' : change}
-            />
-          ),
-          heightClassName: 'mt-4 h-56',
-          chart: (
-            <SeriesChart
-              kind="line"
-              rows={response.series}
-              series={series}
-              bucket={response.window.bucket}
-              formatValue={formatCount}
-            />
-          ),
-          table: (
-            <DataTable
-              caption={t('adminAnalytics.people.activeTitle')}
-              rows={response.series}
-              rowKey={(point) => point.date}
-              testId="chart-active-table"
-              className="mt-0"
-              columns={[
-                {
-                  key: 'date',
-                  label: t(`adminAnalytics.bucket.${response.window.bucket}`),
-                  cell: (point) => formatBucket(point.date, response.window.bucket),
-                },
-                {
-                  key: 'activePeople',
-                  label: series[0]!.label,
-                  numeric: true,
-                  cell: (point) => formatCount(point.activePeople),
-                },
-                {
-                  key: 'signUps',
-                  label: t('adminAnalytics.series.signUps'),
-                  numeric: true,
-                  cell: (point) => formatCount(point.signUps),
-                },
-              ]}
-            />
-          ),
-        };
-      }}
-      csv={() => {
-        const response = data as UsersAnalyticsResponse;
-        return {
-          fileName: csvFileName('active-people', range, response.window.toDate),
-          table: {
-            columns: ['date', 'activePeople', 'signUps', 'verifiedSignUps'],
-            rows: response.series.map((point) => [
-              point.date,
-              point.activePeople,
-              point.signUps,
-              point.verifiedSignUps,
-            ]),
-          },
-        };
-      }}
-    />
-  );
+/** People who answered or completed something, per bucket, beside the sign-ups of the same bucket. */
+export function ActivePeoplePanel(props: UsersPanelProps) {
+  return <SeriesPanel definition={ACTIVE_PEOPLE} {...props} />;
 }
 
 /** Verification and screening figures above the active-people chart. */
-function PeopleFigures({
-  data,
-  change,
-}: {
-  data: UsersAnalyticsResponse;
-  change: 'new' | 'flat' | { direction: 'up' | 'down'; amount: number };
-}) {
+function PeopleFigures({ data }: { data: UsersAnalyticsResponse }) {
   const { t } = useTranslation();
+  const change = kpiChange(data.activePeople);
   const figures = [
     {
       key: 'active',
       value: formatCount(data.activePeople.current),
       detail:
-        change === 'new'
+        change.direction === 'new'
           ? t('adminAnalytics.kpis.new')
-          : change === 'flat'
+          : change.direction === 'flat'
             ? t('adminAnalytics.kpis.noChange')
             : `${change.direction === 'up' ? '+' : '−'}${formatShare(change.amount, 0)}`,
     },
