@@ -29,3 +29,22 @@ describe('admin CLI', () => {
     },
   );
 });
+
+describe('admin CLI export-to-postgres', () => {
+  it.each([[[]], [['--to', 'mysql://root@localhost/pathwise']]])(
+    'asks for a PostgreSQL URL before touching the data folder (%j)',
+    (args) => {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli.ts', 'export-to-postgres', ...args],
+        {
+          cwd: serverDir,
+          encoding: 'utf8',
+          env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+        },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('--to: give the PostgreSQL database URL');
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { seedDemoCatalogue } from './modules/assessments/demo-content/demo-content.seed.ts';
 import { revokeSessions } from './modules/auth/sessions.ts';
+import { runExportCommand } from './platform/export-to-postgres/command.ts';
 import { createPasswordHasher, isCommonPassword } from './platform/passwords.ts';
 
 const USAGE = `Pathwise admin tasks
@@ -17,6 +18,9 @@ const USAGE = `Pathwise admin tasks
       Set a new password for an account and sign out all its sessions.
   npm run admin -- seed-demo
       Add the demo profilers that are missing (those already there are left as they are).
+  npm run admin -- export-to-postgres --to <postgres://user:password@host:5432/database>
+      Copy the embedded database (DATA_DIR) into an empty PostgreSQL database, compare row counts
+      table by table, and print the environment the PostgreSQL deployment needs.
 
 With the embedded database, stop the server first: one process at a time may open the data folder.`;
 
@@ -28,15 +32,26 @@ function fail(message: string): never {
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    to: { type: 'string' },
+  },
   strict: true,
 });
 if (!command || command === 'help' || command === '--help') {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
 }
-if (command !== 'create-admin' && command !== 'reset-password' && command !== 'seed-demo')
+if (!['create-admin', 'reset-password', 'seed-demo', 'export-to-postgres'].includes(command))
   fail(`Unknown command "${command}".\n\n${USAGE}`);
+
+if (command === 'export-to-postgres') {
+  const result = await runExportCommand(loadConfig(), values.to, (line) => process.stdout.write(`${line}\n`));
+  if (!result.ok) fail(result.message);
+  process.exit(0);
+}
 
 async function openMigratedDatabase() {
   const config = resolveLocalSecrets(loadConfig());
