@@ -273,6 +273,16 @@ export async function periodFiguresBy<K extends string>(
 
 /* ---- the slots rollup ---- */
 
+/** The slots' columns by the names the figures use. */
+const SLOT_MEASURES = {
+  signUps: 'sign_ups',
+  verifiedSignUps: 'verified_sign_ups',
+  attemptsStarted: 'attempts_started',
+  startedAndCompleted: 'started_completed',
+  attemptsCompleted: 'attempts_completed',
+} as const;
+type SlotMeasure = keyof typeof SLOT_MEASURES;
+
 /**
  * The additive figures of both periods and every bucket, summed from analytics_slots (migration
  * 0017: per 15-minute UTC slot, kept by triggers; a slot lies wholly inside one local day of any
@@ -282,19 +292,32 @@ export async function periodFiguresBy<K extends string>(
  * - attemptsStarted, and of those startedAndCompleted (completed by now); attemptsCompleted: by
  *   completion time.
  */
-export function slotFigures(db: DbOrTx, w: ResolvedWindow) {
-  return periodFigures(
+export async function slotFigures(db: DbOrTx, w: ResolvedWindow): Promise<PeriodFigures<SlotMeasure>> {
+  const keys = Object.keys(SLOT_MEASURES) as SlotMeasure[];
+  // Sums add up, so one GROUP BY bucket is enough (bucket 0 is the previous period) and the
+  // current period is the sum of its buckets: no GROUPING SETS, which distinct counts need.
+  const rows = await sqlRows<Record<string, unknown>>(
     db,
-    w,
-    sql`select s.slot as at, s.sign_ups, s.verified_sign_ups, s.attempts_started, s.started_completed,
-               s.attempts_completed
-        from analytics_slots s where ${within(sql`s.slot`, w.both)}`,
-    {
-      signUps: sql`coalesce(sum(g.sign_ups), 0)`,
-      verifiedSignUps: sql`coalesce(sum(g.verified_sign_ups), 0)`,
-      attemptsStarted: sql`coalesce(sum(g.attempts_started), 0)`,
-      startedAndCompleted: sql`coalesce(sum(g.started_completed), 0)`,
-      attemptsCompleted: sql`coalesce(sum(g.attempts_completed), 0)`,
-    },
+    sql`select ${bucketIndex(sql`s.slot`, w)} as "bucket",
+               ${sql.join(
+                 keys.map(
+                   (key) => sql`sum(s.${sql.identifier(SLOT_MEASURES[key])}) as ${sql.identifier(key)}`,
+                 ),
+                 sql`, `,
+               )}
+        from analytics_slots s where ${within(sql`s.slot`, w.both)}
+        group by 1`,
   );
+  const figures = emptyFigures(keys);
+  for (const row of rows) {
+    const bucket = num(row.bucket);
+    const values = Object.fromEntries(keys.map((key) => [key, num(row[key])])) as Record<SlotMeasure, number>;
+    if (bucket === 0) {
+      figures.previous = values;
+      continue;
+    }
+    figures.buckets.set(w.bucketDates[bucket - 1]!, values);
+    for (const key of keys) figures.current[key] += values[key];
+  }
+  return figures;
 }
