@@ -90,6 +90,7 @@ import { studentAudienceCondition } from './modules/users/students/students.filt
 import { adminStudentsRoutes } from './modules/users/students/students.routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import { createSecretBox, deriveKey } from './platform/crypto.ts';
+import { closeConnectionsWhenDraining } from './platform/drain.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createJobs } from './platform/jobs.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  closeConnectionsWhenDraining(app);
 
   await registerSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(formbody);
@@ -272,7 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, redis: options.redis, jobs });
       await api.register(authRoutes, { auth, config });
       await api.register(userRoutes, { users });
       await api.register(settingsRoutes, { settings, config });

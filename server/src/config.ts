@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   REDIS_URL: optionalUrl,
+  /**
+   * On SIGTERM or SIGINT the server stops accepting connections and finishes what is in flight
+   * (requests, running jobs); past this many seconds it exits anyway (exit code 1).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /** Master secret: settings encryption and OTP hashing keys are derived from it. */
   APP_SECRET: z.string().min(32).optional(),
   JWT_SECRET: z.string().min(32).optional(),

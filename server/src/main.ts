@@ -43,18 +43,32 @@ const earliestAdminEmail = createdAdmin ? null : await earliestAdministratorEmai
 const mailProvider = await mailProviderAtStart(database.db, config, app.log);
 
 let closing = false;
+/**
+ * Graceful drain: stop accepting connections (Fastify answers requests on kept-alive connections
+ * 503 with Connection: close, so a load balancer moves on), let in-flight requests finish, stop
+ * the job workers once their running jobs end, then close Redis and the database. Past
+ * SHUTDOWN_TIMEOUT_SECONDS the process exits with 1 whatever is still running.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 15_000);
+  app.log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down: draining');
+  const timer = setTimeout(() => {
+    app.log.error({ signal }, 'shutdown timed out: exiting with work still in flight');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   timer.unref();
+  let code = 0;
   try {
     await app.close();
     redis?.disconnect();
     await database.close();
+    app.log.info({ signal }, 'shut down');
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    code = 1;
   } finally {
-    process.exit(0);
+    process.exit(code);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -38,6 +38,7 @@ export function campaignRunner(
     schedule: async () => {},
     start: async () => {},
     stop: async () => {},
+    workersRunning: () => null,
   };
   const mail = createMailService({
     db,

@@ -19,6 +19,7 @@ export function paymentModuleDeps(t: TestApp, now: () => Date = () => new Date()
     schedule: async () => {},
     start: async () => {},
     stop: async () => {},
+    workersRunning: () => null,
   };
   const secretBox = createSecretBox(deriveKey(t.config.appSecret, 'settings-encryption'));
   const settings = createSettingsService({ db, config: t.config, secretBox, now, logger: t.app.log });

@@ -19,6 +19,8 @@ export type Jobs = {
   schedule<T extends object>(queue: string, cron: string, data: T): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether this instance's workers are taking jobs; null when it runs none by design (startJobs: false). */
+  workersRunning(): boolean | null;
 };
 
 export type QueueDefinition = { name: string; retryLimit: number; retryDelay: number; retryBackoff: boolean };
@@ -81,6 +83,9 @@ export function createJobs(
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    workersRunning() {
+      return options.runWorkers ? started : null;
     },
     async send(queue, data, options, tx) {
       return boss.send(queue, data, tx ? { ...options, db: fromDrizzle(tx as never, sql) } : (options ?? {}));

@@ -13,11 +13,12 @@ export const SLOW_REQUEST_MS = 1000;
 /**
  * Endpoints the web app calls on a timer (web/src/features: refetchInterval): the unread count
  * every ten minutes on every page, and status reads while an export, an AI report, a broadcast, an
- * SEO run or the analytics system panel is in progress; plus the health check monitors call.
+ * SEO run or the analytics system panel is in progress; plus the liveness and readiness checks
+ * load balancers call.
  */
 const POLLED_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'GET', path: /^\/api\/notifications\/unread-count$/ },
-  { method: 'GET', path: /^\/api\/health$/ },
+  { method: 'GET', path: /^\/api\/(health|ready)$/ },
   { method: 'GET', path: /^\/api\/user\/data-exports$/ },
   { method: 'GET', path: /^\/api\/assessments\/results\/[^/]+\/ai-analysis$/ },
   { method: 'GET', path: /^\/api\/admin\/test-attempts\/[^/]+\/ai-analysis$/ },

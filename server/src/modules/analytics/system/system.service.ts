@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { IntervalHistogram } from 'node:perf_hooks';
 import type { SystemStatusResponse } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { type Database, MIGRATIONS_FOLDER } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { emailMessages } from '../../../db/schema/index.ts';
 import { JOBS_SCHEMA } from '../../../platform/jobs.ts';
+import { pingRedis, probeMigrations } from '../../../platform/probes.ts';
 import { num, sqlRows } from '../shared.ts';
 import type { BuildInfo } from './system.build-info.ts';
 
@@ -16,25 +15,7 @@ import type { BuildInfo } from './system.build-info.ts';
  * query or a process reading; nothing is cached, because the panel refreshes every 30 s.
  */
 
-/** A Redis that does not answer PING within this is reported down (the panel must not hang on it). */
-export const REDIS_PING_TIMEOUT_MS = 500;
 const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-/** Drizzle's migrator records every applied migration here (its defaults; db/client.ts sets no others). */
-const MIGRATIONS_TABLE = sql`"drizzle"."__drizzle_migrations"`;
-
-/** Migration tags by the `when` drizzle stores as created_at: the latest applied one's name. */
-function migrationTags(): Map<string, string> {
-  try {
-    const journal = JSON.parse(
-      readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: Array<{ when: number; tag: string }>;
-    };
-    return new Map(journal.entries.map((entry) => [String(entry.when), entry.tag]));
-  } catch {
-    return new Map();
-  }
-}
 
 export type SystemServiceDeps = {
   database: Database;
@@ -47,7 +28,6 @@ const ms = (nanoseconds: number) => Math.round(nanoseconds / 10_000) / 100;
 
 export function createSystemService({ database, redis, build, eventLoop }: SystemServiceDeps) {
   const { db } = database;
-  const tags = migrationTags();
   const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
   async function databaseStatus(): Promise<SystemStatusResponse['database']> {
@@ -56,17 +36,13 @@ export function createSystemService({ database, redis, build, eventLoop }: Syste
         .then(([row]) => (row ? num(row.bytes) : null))
         // PGlite answers it today; should a build not, the size is unknown rather than an error.
         .catch(() => null),
-      sqlRows<{ applied: unknown; latest: string | null }>(
-        db,
-        sql`select count(*) as "applied", max(created_at)::text as "latest" from ${MIGRATIONS_TABLE}`,
-      ),
+      probeMigrations(db),
     ]);
-    const applied = migrations[0];
     return {
       kind: database.kind,
       sizeBytes: size,
-      migrationsApplied: num(applied?.applied),
-      latestMigration: applied?.latest ? (tags.get(applied.latest) ?? applied.latest) : null,
+      migrationsApplied: migrations.applied,
+      latestMigration: migrations.latest,
     };
   }
 
@@ -122,23 +98,7 @@ export function createSystemService({ database, redis, build, eventLoop }: Syste
     return byStatus;
   }
 
-  async function redisStatus(): Promise<SystemStatusResponse['redis']> {
-    if (!redis) return { configured: false, ok: null, latencyMs: null };
-    const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), REDIS_PING_TIMEOUT_MS);
-    });
-    try {
-      const answer = await Promise.race([redis.ping(), timeout]);
-      if (answer !== 'PONG') return { configured: true, ok: false, latencyMs: null };
-      return { configured: true, ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
-    } catch {
-      return { configured: true, ok: false, latencyMs: null };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const redisStatus = (): Promise<SystemStatusResponse['redis']> => pingRedis(redis);
 
   /** The delay since the previous read (the histogram starts over), in milliseconds. */
   function eventLoopDelay(): SystemStatusResponse['eventLoopDelayMs'] {
