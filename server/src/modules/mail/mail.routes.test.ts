@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { emailMessages, settings as settingsTable } from '../../db/schema/index.ts';
@@ -142,10 +142,6 @@ describe('GET /api/admin/mail/outbox', () => {
   });
 
   it('401 anonymous, 403 for a user', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/mail/outbox' });
-    expect(anonymous.statusCode).toBe(401);
-    const forbidden = await get('', user);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ error: 'FORBIDDEN', message: ADMIN_REQUIRED_MESSAGE });
+    await expectAdminOnly(t, '/api/admin/mail/outbox', user);
   });
 });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_ONLY_NOTIFICATION_TYPES,
-  ADMIN_REQUIRED_MESSAGE,
   NOTIFICATION_TYPES,
   type Notification,
   notificationTypesFor,
 } from '@pathwise/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertUser, insertUserWithToken } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -365,14 +365,7 @@ describe('POST /api/notifications/admin/test', () => {
 
   it('is for admins only', async () => {
     const { user, headers } = await insertUserWithToken(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/admin/test',
-      headers,
-      payload: body(user.id),
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'FORBIDDEN', message: ADMIN_REQUIRED_MESSAGE });
+    await expectAdminOnly(t, '/api/notifications/admin/test', headers, 'POST', body(user.id));
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUser, insertUserWithToken } from '../../../test/factories.ts';
@@ -246,18 +247,8 @@ describe('admin payments: list, summary, detail, export', () => {
       '/payments/admin/summary',
       '/payments/admin/export.csv',
       `/payments/admin/${ids.A1}`,
-    ]) {
-      expect((await get(url, {})).statusCode).toBe(401);
-      expect((await get(url, person)).statusCode).toBe(403);
-    }
-    const refund = (headers: Headers) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/payments/admin/refund/${ids.A1}`,
-        headers,
-        payload: { reason: 'Not mine' },
-      });
-    expect((await refund({})).statusCode).toBe(401);
-    expect((await refund(person)).statusCode).toBe(403);
+    ])
+      await expectAdminOnly(t, `/api${url}`, person);
+    await expectAdminOnly(t, `/api/payments/admin/refund/${ids.A1}`, person, 'POST', { reason: 'Not mine' });
   });
 });

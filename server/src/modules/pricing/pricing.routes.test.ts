@@ -1,6 +1,7 @@
-import { ADMIN_REQUIRED_MESSAGE, FALLBACK_CURRENCY_CONFIG, KNOWN_CURRENCIES } from '@pathwise/contract';
+import { FALLBACK_CURRENCY_CONFIG, KNOWN_CURRENCIES } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertProfiler } from '../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
@@ -80,10 +81,7 @@ describe('pricing routes', () => {
     });
 
     it('answers 401 without a token and 403 to a user', async () => {
-      expect((await getAdmin({})).statusCode).toBe(401);
-      const res = await getAdmin(user.headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/pricing/currencies', user.headers);
     });
   });
 
@@ -142,10 +140,7 @@ describe('pricing routes', () => {
 
     it('answers 401 without a token and 403 to a user', async () => {
       const body = { enabledCurrencies: ['USD'], defaultCurrency: 'USD' };
-      expect((await put(body, {})).statusCode).toBe(401);
-      const res = await put(body, user.headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/pricing/currencies', user.headers, 'PUT', body);
       expect(await t.database.db.select().from(currencies)).toEqual([]);
     });
   });

@@ -1,5 +1,4 @@
 import {
-  ADMIN_REQUIRED_MESSAGE,
   type AiAnalysis,
   type AiAnalysisResponse,
   type AttemptResult,
@@ -7,6 +6,7 @@ import {
 } from '@pathwise/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { matchedCareers } from '../../../test/analysis-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../test/catalogue-factories.ts';
@@ -190,12 +190,8 @@ describe('reports: AI analysis of completed attempts', () => {
       ['POST', `/admin/test-attempts/${MISSING}/ai-analysis/regenerate`, {}],
       ['POST', '/admin/test-attempts/ai-analysis-status', { testAttemptIds: [MISSING] }],
     ];
-    for (const [method, url, body] of adminRoutes) {
-      expect((await call(method, url, {}, body)).statusCode, url).toBe(401);
-      const asUser = await call(method, url, alice.headers, body);
-      expect(asUser.statusCode, url).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
-    }
+    for (const [method, url, body] of adminRoutes)
+      await expectAdminOnly(t, `/api${url}`, alice.headers, method, body);
     expect((await call('GET', `/assessments/results/${MISSING}/ai-analysis`, {})).statusCode).toBe(401);
     expect((await call('POST', `/assessments/results/${MISSING}/ai-analysis/retry`, {}, {})).statusCode).toBe(
       401,

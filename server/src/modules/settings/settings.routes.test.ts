@@ -1,6 +1,7 @@
 import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertUserWithToken } from '../../../test/factories.ts';
 import { type OpenAIStub, start as startOpenAI } from '../../../test/stubs/openai-stub.ts';
@@ -425,14 +426,9 @@ describe('settings routes', () => {
     ];
 
     it.each(routes)('$method $url → 401 anonymous, 403 for a user', async (route) => {
-      const anonymous = await t.app.inject(route);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().error).toBe('UNAUTHENTICATED');
-
-      const forbidden = await t.app.inject({ ...route, headers: user.headers });
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toMatchObject({ error: 'FORBIDDEN', message: ADMIN_REQUIRED_MESSAGE });
-      expect(forbidden.json().message).toBe('Access denied. Admin privileges required.');
+      await expectAdminOnly(t, route.url, user.headers, route.method, route.payload);
+      // The message in the spec's words, not only the shared constant.
+      expect(ADMIN_REQUIRED_MESSAGE).toBe('Access denied. Admin privileges required.');
     });
 
     it('a user cannot create a setting or trigger provider calls', async () => {

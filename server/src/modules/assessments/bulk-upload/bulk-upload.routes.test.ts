@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  ADMIN_REQUIRED_MESSAGE,
   BULK_UPLOAD_COLUMNS,
   BULK_UPLOAD_MAX_BYTES,
   type BulkUploadColumn,
@@ -11,6 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
 import {
@@ -130,11 +130,7 @@ describe('bulk upload routes', () => {
       ['GET', '/api/admin/bulk-upload/template.xlsx'],
       ['GET', '/api/admin/bulk-upload/item-bank-template.csv'],
     ] as const)('%s %s answers 401 anonymous and 403 to a user', async (method, url) => {
-      const anonymous = await t.app.inject({ method, url });
-      expect(anonymous.statusCode).toBe(401);
-      const asUser = await t.app.inject({ method, url, headers: user.headers });
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, url, user.headers, method);
     });
 
     it('refuses a user before reading the file', async () => {

@@ -1,6 +1,6 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -39,11 +39,8 @@ describe('categories routes', () => {
 
   describe('access', () => {
     it('answers 401 without a token and 403 to a normal user', async () => {
-      const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/categories', payload: {} });
-      expect(anonymous.statusCode).toBe(401);
-      const asUser = await call('GET', `/admin/categories?assessmentId=${MISSING}`, undefined, user);
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/categories', user, 'POST', {});
+      await expectAdminOnly(t, `/api/admin/categories?assessmentId=${MISSING}`, user);
     });
   });
 

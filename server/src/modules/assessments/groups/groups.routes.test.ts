@@ -1,6 +1,6 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertGroup, insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -46,10 +46,7 @@ describe('grouping category routes', () => {
     ['DELETE', `/${MISSING_ID}`],
     ['POST', `/${MISSING_ID}/bulk-assign`],
   ] as const)('%s %s answers 401 anonymous and 403 to a user', async (method, url) => {
-    expect((await call(method, url, undefined, {})).statusCode).toBe(401);
-    const asUser = await call(method, url, undefined, user.headers);
-    expect(asUser.statusCode).toBe(403);
-    expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+    await expectAdminOnly(t, `/api/admin/assessment-categories${url}`, user.headers, method);
   });
 
   it('lists by title (case-insensitively) with the number of profilers in each', async () => {

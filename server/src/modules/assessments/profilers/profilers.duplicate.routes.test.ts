@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import {
   insertCategory,
@@ -277,19 +278,7 @@ describe('POST /admin/assessments/:id/duplicate', () => {
 
   it('is refused without a token (401) and to a normal user (403)', async () => {
     const source = await insertProfiler(t);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/assessments/${source.id}/duplicate`,
-      payload: {},
-    });
-    expect(anonymous.statusCode).toBe(401);
     const { headers: userHeaders } = await insertUserWithToken(t);
-    const asUser = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/assessments/${source.id}/duplicate`,
-      headers: userHeaders,
-      payload: {},
-    });
-    expect(asUser.statusCode).toBe(403);
+    await expectAdminOnly(t, `/api/admin/assessments/${source.id}/duplicate`, userHeaders, 'POST', {});
   });
 });

@@ -1,6 +1,6 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import {
   insertAttempts,
@@ -65,10 +65,7 @@ describe('profiler routes', () => {
       ['PUT', `/admin/assessments/${MISSING_ID}/category`],
       ['POST', `/admin/assessments/${MISSING_ID}/apply-auto-target`],
     ] as const)('%s %s answers 401 anonymous and 403 to a user', async (method, url) => {
-      expect((await call(method, url, undefined, {})).statusCode).toBe(401);
-      const asUser = await call(method, url, undefined, user.headers);
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, `/api${url}`, user.headers, method);
     });
   });
 

@@ -1,11 +1,7 @@
-import {
-  ADMIN_REQUIRED_MESSAGE,
-  PROMPT_PLACEHOLDER_NAMES,
-  PROMPT_TEMPLATE_NAMES,
-  unknownPlaceholders,
-} from '@pathwise/contract';
+import { PROMPT_PLACEHOLDER_NAMES, PROMPT_TEMPLATE_NAMES, unknownPlaceholders } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -64,12 +60,8 @@ describe('prompts routes', () => {
     ).map((row) => row.id);
 
   it('answers 401 without a token and 403 to a normal user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/prompts/placeholders' })).statusCode).toBe(
-      401,
-    );
-    const asUser = await call('POST', `/admin/assessments/${MISSING}/prompts`, { promptText: 'x' }, user);
-    expect(asUser.statusCode).toBe(403);
-    expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+    await expectAdminOnly(t, '/api/admin/prompts/placeholders', user);
+    await expectAdminOnly(t, `/api/admin/assessments/${MISSING}/prompts`, user, 'POST', { promptText: 'x' });
   });
 
   describe('per profiler', () => {

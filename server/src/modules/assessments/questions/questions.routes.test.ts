@@ -1,5 +1,5 @@
-import { ADMIN_REQUIRED_MESSAGE } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -53,12 +53,8 @@ describe('questions routes', () => {
 
   describe('access', () => {
     it('answers 401 without a token and 403 to a normal user', async () => {
-      expect((await t.app.inject({ method: 'GET', url: `/api/admin/questions/${MISSING}` })).statusCode).toBe(
-        401,
-      );
-      const asUser = await call('DELETE', `/admin/questions/${MISSING}`, undefined, user);
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, `/api/admin/questions/${MISSING}`, user);
+      await expectAdminOnly(t, `/api/admin/questions/${MISSING}`, user, 'DELETE');
     });
   });
 

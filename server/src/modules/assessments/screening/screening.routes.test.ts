@@ -1,5 +1,4 @@
 import {
-  ADMIN_REQUIRED_MESSAGE,
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   PRESET_INTERESTS,
@@ -8,6 +7,7 @@ import {
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -44,17 +44,10 @@ describe('screening routes', () => {
 
   describe('access', () => {
     it('answers 401 without a token and 403 to a normal user', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/screening-config' })).statusCode).toBe(
-        401,
-      );
-      const asUser = await call(
-        'PATCH',
-        `/admin/assessments/${MISSING}/screening/toggle`,
-        { hasScreening: true },
-        user,
-      );
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+      await expectAdminOnly(t, '/api/admin/screening-config', user);
+      await expectAdminOnly(t, `/api/admin/assessments/${MISSING}/screening/toggle`, user, 'PATCH', {
+        hasScreening: true,
+      });
     });
   });
 

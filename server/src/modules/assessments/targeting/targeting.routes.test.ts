@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -86,9 +87,8 @@ describe('auto-targeting without an AI provider (built-in analyzer)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Profiler not found');
     const profiler = await insertProfiler(t);
-    expect((await applyAutoTarget(t, {}, profiler.id)).statusCode).toBe(401);
     const { headers: userHeaders } = await insertUserWithToken(t);
-    expect((await applyAutoTarget(t, userHeaders, profiler.id)).statusCode).toBe(403);
+    await expectAdminOnly(t, `/api/admin/assessments/${profiler.id}/apply-auto-target`, userHeaders, 'POST');
   });
 });
 

@@ -1,5 +1,6 @@
-import { ADMIN_REQUIRED_MESSAGE, BUILT_IN_TRAIT_TYPES } from '@pathwise/contract';
+import { BUILT_IN_TRAIT_TYPES } from '@pathwise/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertProfiler } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -59,10 +60,8 @@ describe('trait types routes', () => {
   };
 
   it('answers 401 without a token and 403 to a normal user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/trait-types' })).statusCode).toBe(401);
-    const asUser = await call('POST', '/admin/trait-types', { name: 'Grit' }, user);
-    expect(asUser.statusCode).toBe(403);
-    expect(asUser.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
+    await expectAdminOnly(t, '/api/admin/trait-types', user);
+    await expectAdminOnly(t, '/api/admin/trait-types', user, 'POST', { name: 'Grit' });
   });
 
   it('lists the built-in types and the custom ones with their question counts', async () => {

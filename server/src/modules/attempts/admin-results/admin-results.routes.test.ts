@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
@@ -91,10 +92,7 @@ describe('admin results routes', () => {
       ['GET', `/admin/results?studentId=${ids.ana}`],
       ['GET', `/admin/students/${ids.ana}/assessments/${ids.profiler}/results`],
     ];
-    for (const [method, url] of routes) {
-      expect((await call(method, url, {})).statusCode, url).toBe(401);
-      expect((await call(method, url, user)).statusCode, url).toBe(403);
-    }
+    for (const [method, url] of routes) await expectAdminOnly(t, `/api${url}`, user, method);
   });
 
   it('lists the attempts with person, status, Holland code and category results; filters and pages', async () => {

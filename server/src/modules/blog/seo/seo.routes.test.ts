@@ -1,5 +1,4 @@
 import {
-  ADMIN_REQUIRED_MESSAGE,
   SEO_BULK_MAX_ARTICLES,
   SEO_CHECK_IDS,
   type SeoAnalysis,
@@ -11,6 +10,7 @@ import {
 } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
 import { articles, seoAnalyses } from '../../../db/schema/index.ts';
@@ -83,12 +83,8 @@ describe('SEO analysis routes', () => {
       ['GET', `/seo-analysis/bulk/${MISSING}`],
       ['GET', '/seo-analysis/insights/overview'],
     ];
-    for (const [method, url, payload] of routes) {
-      expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
-      const asPerson = await call(method, url, person.headers, payload);
-      expect(asPerson.statusCode, `${method} ${url}`).toBe(403);
-      expect(asPerson.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
-    }
+    for (const [method, url, payload] of routes)
+      await expectAdminOnly(t, `/api${url}`, person.headers, method, payload);
     expect(await t.database.db.select().from(seoAnalyses)).toEqual([]);
   });
 

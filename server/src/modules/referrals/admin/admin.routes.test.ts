@@ -1,6 +1,7 @@
-import { ADMIN_REQUIRED_MESSAGE, type AdminReferral, type ReferralConfig } from '@pathwise/contract';
+import type { AdminReferral, ReferralConfig } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertCoupon } from '../../../../test/catalogue-factories.ts';
 import { insertUser, insertUserWithToken } from '../../../../test/factories.ts';
@@ -62,12 +63,8 @@ describe('referral admin routes', () => {
       ['GET', '/referrals/admin/analytics'],
       ['POST', `/referrals/admin/process-bonus/${MISSING}`],
     ];
-    for (const [method, url, payload] of routes) {
-      expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
-      const asPerson = await call(method, url, person.headers, payload);
-      expect(asPerson.statusCode, `${method} ${url}`).toBe(403);
-      expect(asPerson.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
-    }
+    for (const [method, url, payload] of routes)
+      await expectAdminOnly(t, `/api${url}`, person.headers, method, payload);
     expect(await activeCount()).toBe(0);
   });
 

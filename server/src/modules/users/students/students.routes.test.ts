@@ -1,5 +1,4 @@
 import {
-  ADMIN_REQUIRED_MESSAGE,
   type AdminStudentList,
   AdminStudentListSchema,
   BulkReminderPreviewSchema,
@@ -8,6 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { campaignRunner } from '../../../../test/campaign-batches.ts';
 import { insertAttempts, insertProfiler } from '../../../../test/catalogue-factories.ts';
@@ -125,13 +125,7 @@ describe('admin students: access', () => {
   ];
 
   it('answers 401 without a token and 403 for a non-admin on every call', async () => {
-    for (const call of calls()) {
-      const anonymous = await t.app.inject(call);
-      expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
-      const user = await t.app.inject({ ...call, headers: member.headers });
-      expect(user.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(user.json().message).toBe(ADMIN_REQUIRED_MESSAGE);
-    }
+    for (const call of calls()) await expectAdminOnly(t, call.url, member.headers, call.method, call.payload);
   });
 });
 
