@@ -28,6 +28,7 @@ const recordingJobs: Jobs = {
   async schedule() {},
   async start() {},
   async stop() {},
+  workersRunning: () => null,
 };
 /** The same service the app builds, over the test database, for calling notify() the way other modules do. */
 let service: NotificationService;
