@@ -89,6 +89,7 @@ import { studentRoutes } from './modules/users/profile/profile.routes.ts';
 import { studentAudienceCondition } from './modules/users/students/students.filter.ts';
 import { adminStudentsRoutes } from './modules/users/students/students.routes.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
+import { createCacheInvalidation } from './platform/cache-invalidation.ts';
 import { createSecretBox, deriveKey } from './platform/crypto.ts';
 import { closeConnectionsWhenDraining } from './platform/drain.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -258,7 +259,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emailHashKey: deriveKey(config.appSecret, 'deleted-email'),
   });
 
-  const pricing = createPricingService({ db: database.db, now });
+  // In-process caches that every instance must drop on a change (decision 024).
+  const cacheInvalidation = createCacheInvalidation(database, app.log);
+  const pricing = createPricingService({ db: database.db, now, cacheInvalidation });
   // O*NET reference data ships with the code: a new or older release in the tables is replaced here.
   if (await importOnetData(database.db)) app.log.info('imported the O*NET occupations');
   const moduleDeps: ModuleDeps = {
@@ -358,9 +361,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await createDataExportService(moduleDeps).registerWorker();
   await createReferralRewards(moduleDeps).registerWorker();
   await createSeoBulk(moduleDeps).registerWorker();
+  app.addHook('onReady', () => cacheInvalidation.start());
   app.addHook('onReady', () => jobs.start());
   // After the queues exist: the first norms run is not left to the hourly schedule.
   if (options.startJobs !== false) app.addHook('onReady', () => norms.queueFirstRun());
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => cacheInvalidation.stop());
   return app;
 }

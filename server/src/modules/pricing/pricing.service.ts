@@ -9,19 +9,31 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
+import type { CacheInvalidation } from '../../platform/cache-invalidation.ts';
 
-export type PricingServiceDeps = { db: Db; now: () => Date };
+export type PricingServiceDeps = { db: Db; now: () => Date; cacheInvalidation: CacheInvalidation };
+
+/** The name a currency change is published under (platform/cache-invalidation.ts). */
+export const CURRENCY_CONFIG_CACHE = 'currency-config';
 
 /** How long the currency config is reused before the table is read again (spec §9: 5 minutes). */
 export const CURRENCY_CONFIG_TTL_MS = 300_000;
 
 /**
  * Enabled currencies and the default. With no rows (a fresh install) INR alone is enabled and default.
- * Read often (every price shown, every profiler saved), changed rarely: cached in-process for 5 minutes
- * and dropped on change by this process.
+ * Read often (every price shown, every profiler saved), changed rarely: cached in-process for 5 minutes,
+ * and dropped on every instance when any of them changes it (decision 024): the change publishes
+ * CURRENCY_CONFIG_CACHE in its transaction. While notices cannot arrive the table is read every time.
  */
-export function createPricingService({ db, now }: PricingServiceDeps) {
+export function createPricingService({ db, now, cacheInvalidation }: PricingServiceDeps) {
   let cached: { config: CurrencyConfig; at: number } | null = null;
+  // Bumped on every drop: a read that started before a drop may hold the old rows and is not kept.
+  let generation = 0;
+  const forget = () => {
+    cached = null;
+    generation += 1;
+  };
+  cacheInvalidation.subscribe(CURRENCY_CONFIG_CACHE, forget);
 
   async function readConfig(): Promise<CurrencyConfig> {
     const rows = await db.select().from(currencies);
@@ -43,9 +55,11 @@ export function createPricingService({ db, now }: PricingServiceDeps) {
   return {
     async getCurrencyConfig(): Promise<CurrencyConfig> {
       const time = now().getTime();
-      if (cached && time - cached.at < CURRENCY_CONFIG_TTL_MS) return cached.config;
+      const trusted = cacheInvalidation.isListening();
+      if (trusted && cached && time - cached.at < CURRENCY_CONFIG_TTL_MS) return cached.config;
+      const readAt = generation;
       const config = await readConfig();
-      cached = { config, at: time };
+      if (trusted && readAt === generation) cached = { config, at: time };
       return config;
     },
 
@@ -54,9 +68,9 @@ export function createPricingService({ db, now }: PricingServiceDeps) {
       return config.enabledCurrencies.some((currency) => currency.code === code);
     },
 
-    /** Call after writing the currencies table. */
+    /** Drops this instance's copy (others drop theirs on the notice a change publishes). */
     forgetCachedConfig(): void {
-      cached = null;
+      forget();
     },
 
     /** Admin view: every known currency, read fresh (not from the cache) so the screen shows the truth. */
@@ -91,6 +105,7 @@ export function createPricingService({ db, now }: PricingServiceDeps) {
             updatedAt: at,
           })),
         );
+        await cacheInvalidation.publish(CURRENCY_CONFIG_CACHE, tx);
       });
       this.forgetCachedConfig();
       return this.getCurrencyConfig();
