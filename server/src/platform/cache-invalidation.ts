@@ -20,6 +20,12 @@ import type { Database, DbOrTx } from '../db/client.ts';
  * HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS, and normally by a few milliseconds.
  */
 
+/**
+ * The bound we state and test (multi-instance.postgres.test.ts) for a change on one instance to be
+ * dropped from every other's cache while notices flow; measured in milliseconds.
+ */
+export const CACHE_DROP_BOUND_MS = 1_000;
+
 /** The PostgreSQL channel every cache notice goes through (its payload is the cache's name). */
 export const CACHE_CHANNEL = 'pathwise_cache';
 
