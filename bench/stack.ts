@@ -16,7 +16,7 @@ import { numberFromEnv } from './lib/env.ts';
 import { sampleConnections } from './lib/pg-connections.ts';
 import { runOnThrowawayPostgres } from './lib/postgres.ts';
 import { fmt, out, printMachine } from './lib/report.ts';
-import { startRoundRobinProxy } from './lib/round-robin-proxy.ts';
+import { startRoundRobinProxyProcess } from './lib/round-robin-proxy.ts';
 import { seedCompletedAttempts, seedPeople } from './lib/seed-taking.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { createStackClient, isOk, printStepTable } from './lib/stack-client.ts';
@@ -33,6 +33,8 @@ const THINK_MS = numberFromEnv('BENCH_THINK_MS', 300);
 /** Completed attempts seeded before the run, so the admin list and export have rows to read. */
 const SEEDED_ATTEMPTS = numberFromEnv('BENCH_SEEDED_ATTEMPTS', 2000);
 const PORT = numberFromEnv('BENCH_PORT', 3460);
+/** People arrive spread over this many seconds. */
+const RAMP_S = numberFromEnv('BENCH_RAMP_SECONDS', 5);
 /** When instance B is SIGKILLed, in seconds from the start of the run; BENCH_KILL=0 never kills. */
 const KILL_AT = numberFromEnv('BENCH_KILL_AT', SECONDS / 2);
 const KILL = process.env.BENCH_KILL !== '0';
@@ -147,7 +149,7 @@ async function run(
   // (pg-boss creates its schema without a lock: "duplicate key … pg_namespace", seen here), and
   // drizzle's migrator takes no lock either. deploy/PRODUCTION.md says the same for deployments.
   const instances = [startServerProcess({ name: 'a', port: PORT + 1, env })];
-  const proxy = await startRoundRobinProxy({
+  const proxy = await startRoundRobinProxyProcess({
     port: PORT,
     upstreams: [
       { name: 'a', port: PORT + 1 },
@@ -332,23 +334,25 @@ async function run(
     };
 
     let killedAt: number | undefined;
-    let diedAt = 0;
+    let exitSeen: Promise<number> = Promise.resolve(0);
     let inFlightOnBAtKill = 0;
     const killer = KILL
       ? sleep(KILL_AT * 1000).then(async () => {
-          inFlightOnBAtKill = proxy.upstreams.find((u) => u.name === 'b')!.inFlight;
+          inFlightOnBAtKill = (await proxy.snapshot()).upstreams.find((u) => u.name === 'b')!.inFlight;
           killedAt = performance.now();
-          diedAt = await instances[1]!.kill();
+          exitSeen = instances[1]!.kill();
         })
       : Promise.resolve();
 
     await Promise.all([
-      ...seeded.people.map((p, i) => sleep((i * 1000) / seeded.people.length).then(() => person(p))),
+      // Arrivals spread over the first RAMP seconds, not all in the same instant.
+      ...seeded.people.map((p, i) => sleep((i * RAMP_S * 1000) / seeded.people.length).then(() => person(p))),
       ...Array.from({ length: ADMINS }, (_, n) => adminLoop(n)),
       killer,
     ]);
     const elapsed = (performance.now() - started) / 1000;
     const connections = await sampler.stop();
+    const { upstreams, stats: proxyStats } = await proxy.snapshot();
 
     // Figures
     out();
@@ -358,7 +362,7 @@ async function run(
     out(
       `all: ${fmt(done.length)} requests in ${fmt(elapsed, 1)} s (${fmt(done.length / elapsed)} req/s), ` +
         `${fmt(failed.length)} not 2xx; journeys completed ${journeys.done}, broken off ${journeys.broken}; ` +
-        `served by a ${fmt(proxy.upstreams[0]!.served)}, b ${fmt(proxy.upstreams[1]!.served)}`,
+        `served by a ${fmt(upstreams[0]!.served)}, b ${fmt(upstreams[1]!.served)}`,
     );
     out(
       `database connections (pg_stat_activity, most at once, sampled every 0.5 s): all ${connections.peakAll}; ` +
@@ -374,29 +378,39 @@ async function run(
       const kill = killedAt;
       const inFlightAtKill = done.filter((r) => r.startedAt <= kill && r.endedAt >= kill);
       const failedAround = failed.filter((r) => r.endedAt >= kill && r.startedAt <= kill + 5000);
-      // In flight on b when it died: sent to b before the exit event (SIGKILL is not instant: a
-      // request can still reach b in the few ms between the signal and the death).
-      const inFlightOnB = failedAround.filter(
-        (r) => r.startedAt <= diedAt && (r.upstream === 'b' || r.upstream === ''),
-      );
-      const others = failedAround.filter((r) => !inFlightOnB.includes(r));
+      // A SIGKILLed process stops answering at once but its sockets close only when the kernel has
+      // torn it down (tens to hundreds of ms on this loaded machine). Until then a request sent to
+      // it is taken by its socket and never answered: in flight on the dying instance. The proxy
+      // learns of the death from the first connection error and sends nothing there afterwards.
+      // So: a failure sent to b before the proxy's first error on b is one in flight on b (before
+      // or after the signal); one sent to b after it, or any failure through a, is a miss.
+      const killEpoch = performance.timeOrigin + kill;
+      const downAt = upstreams[1]!.firstErrorAt || Number.POSITIVE_INFINITY;
+      const sentAt = (r: (typeof failed)[number]) => r.proxySentAt ?? performance.timeOrigin + r.startedAt;
+      const toB = failedAround.filter((r) => r.upstream === 'b');
+      const beforeSignal = toB.filter((r) => sentAt(r) <= killEpoch);
+      const whileDying = toB.filter((r) => sentAt(r) > killEpoch && sentAt(r) <= downAt);
+      const afterDown = toB.filter((r) => sentAt(r) > downAt);
+      const others = failedAround.filter((r) => r.upstream !== 'b');
       const describe = (r: (typeof failed)[number]) =>
-        `${r.step} ${r.status || ''}${r.error ? ` ${r.error}` : ''} sent at ${fmt(r.startedAt - kill, 1)} ms`;
+        `${r.step} ${r.status || ''}${r.error ? ` ${r.error}` : ''} sent ${sentAt(r) >= killEpoch ? '+' : ''}${fmt(sentAt(r) - killEpoch, 1)} ms`;
+      const list = (rows: typeof failed) => (rows.length ? `: ${rows.map(describe).join(', ')}` : '');
       const before = done.filter((r) => r.endedAt < kill).length / ((kill - started) / 1000);
       const after = done.filter((r) => r.startedAt > kill).length / ((performance.now() - kill) / 1000 || 1);
       out(
         `kill: instance b SIGKILLed at ${fmt((kill - started) / 1000, 1)} s with ${inFlightOnBAtKill} requests in flight on it ` +
-          `(${inFlightAtKill.length} in flight through the proxy in all); its exit seen ${fmt(diedAt - kill, 1)} ms later`,
+          `(${inFlightAtKill.length} through the proxy in all); the proxy's first connection error on b ` +
+          `${Number.isFinite(downAt) ? `+${fmt(downAt - killEpoch, 1)} ms` : 'never'}, b's exit seen by the bench +${fmt((await exitSeen) - kill, 1)} ms`,
       );
       out(
-        `    failed in the 5 s from the kill: ${failedAround.length} — ${inFlightOnB.length} were in flight on b at the kill ` +
-          `or sent to it before its exit (${inFlightOnB.map(describe).join(', ') || 'none'}); ` +
-          `${others.length} others (${others.map((r) => `${describe(r)} via ${r.upstream || '?'}`).join(', ') || 'none'}) ` +
-          `→ ${others.length === 0 ? 'PASS' : 'MISS'} (only those in flight on b fail)`,
+        `    failed in the 5 s from the kill: ${failedAround.length} — in flight on b: ${beforeSignal.length} sent before the signal${list(beforeSignal)}; ` +
+          `${whileDying.length} sent while it was dying, before the proxy saw it down${list(whileDying)}; ` +
+          `sent to b after the proxy saw it down: ${afterDown.length}${list(afterDown)}; others (through a, or no answer from the proxy): ${others.length}${list(others)} ` +
+          `→ ${afterDown.length + others.length === 0 ? 'PASS' : 'MISS'} (only those in flight on b fail)`,
       );
       out(
-        `    proxy: ${proxy.stats.retried} retried on a (idempotent or refused), ${proxy.stats.failed} answered 502, ` +
-          `${proxy.stats.noUpstream} found no upstream; b connection errors ${proxy.upstreams[1]!.connectionErrors}; ` +
+        `    proxy: ${proxyStats.retried} retried on a (idempotent or refused), ${proxyStats.failed} answered 502, ` +
+          `${proxyStats.noUpstream} found no upstream; b connection errors ${upstreams[1]!.connectionErrors}; ` +
           `throughput ${fmt(before)} req/s before the kill, ${fmt(after)} req/s after (a alone)`,
       );
     }

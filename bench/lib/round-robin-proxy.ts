@@ -23,6 +23,8 @@ export type Upstream = {
   served: number;
   /** Connection errors seen (each also marks it down). */
   connectionErrors: number;
+  /** When the first one was seen (epoch ms, comparable across processes); 0 when none. */
+  firstErrorAt: number;
 };
 
 export type ProxyStats = {
@@ -55,6 +57,7 @@ export async function startRoundRobinProxy(options: {
     inFlight: 0,
     served: 0,
     connectionErrors: 0,
+    firstErrorAt: 0,
   }));
   const stats: ProxyStats = { retried: 0, failed: 0, noUpstream: 0 };
   // One pool of kept-alive sockets per upstream, as nginx's `keepalive` in an upstream block.
@@ -72,8 +75,10 @@ export async function startRoundRobinProxy(options: {
     return undefined;
   };
 
+  const epochMs = () => performance.timeOrigin + performance.now();
   const markDown = (upstream: Upstream) => {
     upstream.connectionErrors += 1;
+    upstream.firstErrorAt ||= epochMs();
     if (!upstream.up) return;
     upstream.up = false;
     // Sockets kept alive to a dead process are useless; new ones are opened once it is back.
@@ -103,6 +108,7 @@ export async function startRoundRobinProxy(options: {
           return;
         }
         upstream.inFlight += 1;
+        const sentAt = epochMs();
         let settled = false;
         const settle = () => {
           if (settled) return false;
@@ -154,7 +160,14 @@ export async function startRoundRobinProxy(options: {
           if (response.headersSent) response.destroy();
           else
             response
-              .writeHead(502, { 'x-proxy-error': error.code ?? error.message, 'x-upstream': upstream.name })
+              .writeHead(502, {
+                // A kept-alive connection the upstream had already closed (it died before this
+                // request was written) fails the same way as one cut mid-request: say which it was.
+                'x-proxy-error': `${error.code ?? error.message}${outgoing.reusedSocket ? ' (kept-alive connection)' : ''}`,
+                'x-upstream': upstream.name,
+                // When this proxy sent it to the upstream (epoch ms), to compare with firstErrorAt.
+                'x-proxy-sent-at': sentAt.toFixed(1),
+              })
               .end();
         });
         outgoing.end(body);
@@ -191,5 +204,48 @@ export async function startRoundRobinProxy(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       for (const agent of agents.values()) agent.destroy();
     },
+  };
+}
+
+export type ProxySnapshot = { upstreams: Upstream[]; stats: ProxyStats };
+
+export type RoundRobinProxyProcess = {
+  url: string;
+  /** The proxy's counters right now (asked over IPC). */
+  snapshot(): Promise<ProxySnapshot>;
+  close(): Promise<void>;
+};
+
+/**
+ * The proxy in a process of its own (bench/lib/proxy-child.ts), as a real load balancer is: in the
+ * bench's process it would share an event loop with the load generator, and under load it would
+ * notice a dead upstream tens of milliseconds late.
+ */
+export async function startRoundRobinProxyProcess(options: {
+  port: number;
+  upstreams: Array<{ name: string; port: number }>;
+}): Promise<RoundRobinProxyProcess> {
+  const { fork } = await import('node:child_process');
+  const child = fork(new URL('./proxy-child.ts', import.meta.url), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { url: string }) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`the proxy exited (${code}) before it listened`)));
+  });
+  return {
+    url,
+    snapshot: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: ProxySnapshot) => resolve(message));
+        child.send('snapshot');
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
   };
 }

@@ -19,8 +19,8 @@ export type ServerProcess = {
   /** Resolves once `GET /api/ready` answers 200; rejects if the process exits or the wait times out. */
   ready(timeoutMs?: number): Promise<void>;
   /**
-   * SIGKILL: the process dies at once, with requests in flight (a crash, an OOM kill, a pulled plug).
-   * Resolves at the exit event (performance.now()): until then it may still have taken requests.
+   * SIGKILL: the process dies with requests in flight (a crash, an OOM kill, a pulled plug).
+   * Resolves with the time (performance.now()) this process saw its exit.
    */
   kill(): Promise<number>;
   /** SIGTERM and wait for the exit (graceful drain), then remove the data folder. */

@@ -14,6 +14,8 @@ export type RequestRecord = {
   status: number;
   /** The instance that answered (the proxy's `x-upstream`); '' when unknown. */
   upstream: string;
+  /** For a proxy 502: when the proxy sent it to the upstream (epoch ms, `x-proxy-sent-at`). */
+  proxySentAt?: number;
   error?: string;
 };
 
@@ -56,6 +58,8 @@ export function createStackClient(baseUrl: string) {
           record.upstream = String(incoming.headers['x-upstream'] ?? '');
           // The proxy's reason for a 502 (ECONNRESET, socket hang up …) is kept with the record.
           if (incoming.headers['x-proxy-error']) record.error = String(incoming.headers['x-proxy-error']);
+          if (incoming.headers['x-proxy-sent-at'])
+            record.proxySentAt = Number(incoming.headers['x-proxy-sent-at']);
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
           incoming.on('error', fail);
