@@ -321,8 +321,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referralsAdminRoutes, moduleDeps);
       await api.register(seoRoutes, moduleDeps);
       await api.register(contentRoutes, moduleDeps);
-      await api.register(articlesRoutes, moduleDeps);
-      await api.register(taxonomyRoutes, moduleDeps);
+      await api.register(articlesRoutes, { ...moduleDeps, cacheInvalidation });
+      await api.register(taxonomyRoutes, { ...moduleDeps, cacheInvalidation });
     },
     { prefix: '/api' },
   );
@@ -330,7 +330,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   // The public blog as server-rendered HTML, sitemap.xml, rss.xml and robots.txt (outside /api).
-  await app.register(blogPagesRoutes, { ...moduleDeps, webDist: servesWeb ? path.resolve(webDist!) : null });
+  await app.register(blogPagesRoutes, {
+    ...moduleDeps,
+    cacheInvalidation,
+    webDist: servesWeb ? path.resolve(webDist!) : null,
+  });
   if (servesWeb) {
     await registerWebAppFiles(app, path.resolve(webDist!));
   }

@@ -17,7 +17,7 @@ import { bearer, insertUser, tokenFor } from '../test/factories.ts';
 import { TEST_DB } from '../test/test-db.ts';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { aiAnalyses, currencies, notifications } from './db/schema/index.ts';
+import { aiAnalyses, articles, currencies, notifications } from './db/schema/index.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT_IP } from './modules/auth/auth-limits.ts';
 import { PAYMENT_RECONCILE_QUEUE } from './modules/payments/payments.reconcile.ts';
 import { aiAnalysisQueue } from './modules/reports/reports.service.ts';
@@ -312,6 +312,38 @@ describe.skipIf(!POSTGRES)('several instances on one PostgreSQL behave as one', 
     const elapsed = performance.now() - started;
     console.info(`currency change seen on the other instance after ${elapsed.toFixed(1)} ms`);
     expect(elapsed).toBeLessThan(CACHE_DROP_BOUND_MS);
+  });
+
+  it(`an article edited on A shows on B's public page within ${CACHE_DROP_BOUND_MS} ms`, async () => {
+    const admin = bearer(await tokenFor(t, await insertUser(t, { role: 'admin' })));
+    const created = await call(a, {
+      method: 'POST',
+      url: '/articles',
+      headers: admin,
+      payload: { title: 'Careers that fit', bodyHtml: '<p>Some words here.</p>', isPublished: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const article = created.json<{ id: string; slug: string }>();
+    const pageOnB = async () => (await b.app.inject({ method: 'GET', url: `/blog/${article.slug}` })).body;
+    expect(await pageOnB()).toContain('Careers that fit');
+    // B keeps the rendered page: a write that tells nobody is not seen yet…
+    await test.database.db
+      .update(articles)
+      .set({ title: 'Quietly renamed' })
+      .where(eq(articles.id, article.id));
+    expect(await pageOnB()).not.toContain('Quietly renamed');
+
+    // …the editor's change through A is.
+    const edited = await call(a, {
+      method: 'PUT',
+      url: `/articles/${article.id}`,
+      headers: admin,
+      payload: { title: 'Careers that fit you' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const started = performance.now();
+    await until(pageOnB, (body) => body.includes('Careers that fit you'), CACHE_DROP_BOUND_MS * 5);
+    expect(performance.now() - started).toBeLessThan(CACHE_DROP_BOUND_MS);
   });
 
   it('AI reports queued on A are written exactly once with both instances working', async () => {

@@ -26,6 +26,20 @@ import type { Database, DbOrTx } from '../db/client.ts';
  */
 export const CACHE_DROP_BOUND_MS = 1_000;
 
+/**
+ * Every in-process cache that must agree across instances, by the name its changes are published
+ * under (the table of decision 024 lists what each holds and who publishes it).
+ */
+export const CACHES = {
+  /** The enabled currencies and the default (pricing.service.ts). */
+  currencyConfig: 'currency-config',
+  /** The public blog's rendered pages, feeds and taxonomy (blog/pages/pages.routes.ts). */
+  blogPages: 'blog-pages',
+} as const;
+
+/** What a service that changes a shared cache's data needs (app.ts passes the app's one). */
+export type CacheInvalidationDeps = { cacheInvalidation: CacheInvalidation };
+
 /** The PostgreSQL channel every cache notice goes through (its payload is the cache's name). */
 export const CACHE_CHANNEL = 'pathwise_cache';
 

@@ -9,12 +9,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
-import type { CacheInvalidation } from '../../platform/cache-invalidation.ts';
+import { CACHES, type CacheInvalidation } from '../../platform/cache-invalidation.ts';
 
 export type PricingServiceDeps = { db: Db; now: () => Date; cacheInvalidation: CacheInvalidation };
-
-/** The name a currency change is published under (platform/cache-invalidation.ts). */
-export const CURRENCY_CONFIG_CACHE = 'currency-config';
 
 /** How long the currency config is reused before the table is read again (spec §9: 5 minutes). */
 export const CURRENCY_CONFIG_TTL_MS = 300_000;
@@ -23,7 +20,7 @@ export const CURRENCY_CONFIG_TTL_MS = 300_000;
  * Enabled currencies and the default. With no rows (a fresh install) INR alone is enabled and default.
  * Read often (every price shown, every profiler saved), changed rarely: cached in-process for 5 minutes,
  * and dropped on every instance when any of them changes it (decision 024): the change publishes
- * CURRENCY_CONFIG_CACHE in its transaction. While notices cannot arrive the table is read every time.
+ * CACHES.currencyConfig in its transaction. While notices cannot arrive the table is read every time.
  */
 export function createPricingService({ db, now, cacheInvalidation }: PricingServiceDeps) {
   let cached: { config: CurrencyConfig; at: number } | null = null;
@@ -33,7 +30,7 @@ export function createPricingService({ db, now, cacheInvalidation }: PricingServ
     cached = null;
     generation += 1;
   };
-  cacheInvalidation.subscribe(CURRENCY_CONFIG_CACHE, forget);
+  cacheInvalidation.subscribe(CACHES.currencyConfig, forget);
 
   async function readConfig(): Promise<CurrencyConfig> {
     const rows = await db.select().from(currencies);
@@ -105,7 +102,7 @@ export function createPricingService({ db, now, cacheInvalidation }: PricingServ
             updatedAt: at,
           })),
         );
-        await cacheInvalidation.publish(CURRENCY_CONFIG_CACHE, tx);
+        await cacheInvalidation.publish(CACHES.currencyConfig, tx);
       });
       this.forgetCachedConfig();
       return this.getCurrencyConfig();

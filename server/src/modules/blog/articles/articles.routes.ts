@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../../platform/auth-guard.ts';
+import type { CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { listPublishedArticles, resolveSlug } from './articles.public.ts';
@@ -33,7 +34,7 @@ const guest = { auth: 'public' } as const;
 const VIEW_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Articles: the editor's calls (spec §7 Articles) and the public JSON reads under /blog (decision 020). */
-export async function articlesRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function articlesRoutes(app: FastifyInstance, deps: ModuleDeps & CacheInvalidationDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createArticlesService(deps);
 

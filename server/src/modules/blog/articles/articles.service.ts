@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { articles, articleTagLinks } from '../../../db/schema/index.ts';
+import { CACHES, type CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import {
   isConstraintViolation,
   PG_FOREIGN_KEY_VIOLATION,
@@ -30,7 +31,7 @@ export const CTA_ASSESSMENT_MESSAGE = 'Choose an existing profiler for the call 
 export const ARTICLE_DELETED_MESSAGE = 'Article deleted';
 const TAXONOMY_GONE_MESSAGE = 'An author, category, subject or tag you chose no longer exists. Choose again.';
 
-type Deps = Pick<ModuleDeps, 'db' | 'now'>;
+type Deps = Pick<ModuleDeps, 'db' | 'now'> & CacheInvalidationDeps;
 type ArticleValues = Partial<typeof articles.$inferInsert>;
 
 /**
@@ -41,7 +42,11 @@ type ArticleValues = Partial<typeof articles.$inferInsert>;
  * derived from it; a published article always has a date (ahead: scheduled) and a draft never does;
  * slugs are unique, made from the title when not typed, and a changed slug leaves a redirect behind.
  */
-export function createArticlesService({ db, now }: Deps) {
+export function createArticlesService({ db, now, cacheInvalidation }: Deps) {
+  // The public pages every instance keeps (decision 024): a change to what they show drops them all.
+  // Inside the change's transaction the notice is sent on commit; a draft's edits show nowhere public.
+  const publicPagesChanged = (tx?: Tx) => cacheInvalidation.publish(CACHES.blogPages, tx);
+
   async function get(id: string): Promise<Article> {
     const [row] = await selectArticles(db, 'admin').where(eq(articles.id, id)).limit(1);
     if (!row) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
@@ -94,6 +99,7 @@ export function createArticlesService({ db, now }: Deps) {
         }
         await recordSlugChange(tx, claimed.row, claimed.slug, null);
         if (body.tagIds?.length) await replaceTags(tx, claimed.row, body.tagIds, at);
+        if (values.isPublished) await publicPagesChanged(tx);
         return claimed.row;
       })
       .catch((error) => translateDbError(error, body.slug));
@@ -168,6 +174,7 @@ export function createArticlesService({ db, now }: Deps) {
           .where(eq(articles.id, id));
         if (patch.slug) await recordSlugChange(tx, id, patch.slug, current.slug);
         if (tagsChanged && body.tagIds) await replaceTags(tx, id, body.tagIds, at);
+        if (current.isPublished || patch.isPublished) await publicPagesChanged(tx);
       })
       .catch((error) => translateDbError(error, body.slug));
     return get(id);
@@ -177,6 +184,7 @@ export function createArticlesService({ db, now }: Deps) {
     // Tag links, old-slug redirects and SEO analyses go with it (ON DELETE CASCADE).
     const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
+    await publicPagesChanged();
   }
 
   /**
@@ -208,6 +216,7 @@ export function createArticlesService({ db, now }: Deps) {
         .update(articles)
         .set({ ...next, updatedAt: at })
         .where(eq(articles.id, id));
+      await publicPagesChanged(tx);
     });
     return get(id);
   }
@@ -223,6 +232,7 @@ export function createArticlesService({ db, now }: Deps) {
       .where(eq(articles.id, id))
       .returning({ id: articles.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND_MESSAGE);
+    await publicPagesChanged();
     return get(id);
   }
 

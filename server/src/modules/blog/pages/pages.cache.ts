@@ -79,14 +79,21 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * A small in-process cache of rendered pages: least recently used out beyond `maxEntries`, and every
- * entry forgotten `ttlMs` after it was made. The TTL is the whole invalidation story (decision 020):
- * a publish, edit or unpublish shows on the public pages within `ttlMs` on every instance, with no
- * messages between them; meanwhile a popular article costs one database read per instance per TTL.
- * Concurrent misses for one key share a single render.
+ * entry forgotten `ttlMs` after it was made. A change made through the blog's services clears it on
+ * every instance (`clear`, on the notice of decision 024); the TTL bounds what no write announces —
+ * a scheduled article going live at its date (decision 020). A popular article costs one database
+ * read per instance per TTL. Concurrent misses for one key share a single render; a render that
+ * began before a `clear` is answered but not kept. While `keeps()` is false nothing is kept.
  */
-export function createPageCache(options: { ttlMs: number; maxEntries: number; now: () => number }) {
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now: () => number;
+  keeps?: () => boolean;
+}) {
   const entries = new Map<string, { value: CachedResponse; expiresAt: number }>();
   const pending = new Map<string, Promise<CachedResponse>>();
+  let generation = 0;
 
   function get(key: string): CachedResponse | undefined {
     const entry = entries.get(key);
@@ -113,21 +120,27 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
   return {
     /** The cached response for `key`, else `render()`'s, which is kept for the next readers. */
     async getOrRender(key: string, render: () => Promise<CachedResponse>): Promise<CachedResponse> {
+      if (options.keeps && !options.keeps()) return render();
       const hit = get(key);
       if (hit) return hit;
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
-      const promise = render()
+      const startedIn = generation;
+      const promise: Promise<CachedResponse> = render()
         .then((value) => {
-          set(key, value);
+          if (startedIn === generation) set(key, value);
           return value;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
       pending.set(key, promise);
       return promise;
     },
     clear(): void {
       entries.clear();
+      pending.clear();
+      generation += 1;
     },
     get size() {
       return entries.size;

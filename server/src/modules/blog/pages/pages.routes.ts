@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type BlogTaxonomy, PublicArticlesQuerySchema, SlugParamsSchema } from '@pathwise/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHES, type CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import {
   listPublishedArticleLinks,
@@ -23,12 +24,17 @@ import { RSS_ARTICLES, renderRobots, renderRss, renderSitemap } from './pages.fe
 import { renderBlogIndexPage } from './pages.index.ts';
 import { createPageShell, type PageContext, type RenderedPage } from './pages.layout.ts';
 
-export type BlogPagesDeps = ModuleDeps & {
-  /** The web build's folder when this server serves the app: its index.html frames every page. */
-  webDist: string | null;
-};
+export type BlogPagesDeps = ModuleDeps &
+  CacheInvalidationDeps & {
+    /** The web build's folder when this server serves the app: its index.html frames every page. */
+    webDist: string | null;
+  };
 
-/** How long a rendered page, feed or the taxonomy is reused before the database is read again. */
+/**
+ * How long a rendered page, feed or the taxonomy is reused before the database is read again. A
+ * change made through the blog's services drops them on every instance at once (decision 024); this
+ * bounds what no write announces (a scheduled article going live at its date).
+ */
 export const BLOG_PAGES_TTL_MS = 30_000;
 /** Rendered pages kept at most (articles, list pages, not-found answers): a few MB at worst. */
 export const BLOG_PAGES_MAX_ENTRIES = 500;
@@ -87,7 +93,7 @@ function readIndexHtml(webDist: string | null): string | null {
  * The public blog as HTML a search engine reads without JavaScript, plus sitemap.xml, rss.xml and
  * robots.txt (decision 020). Outside /api: these are pages, not API calls, and not in the auth table;
  * each still declares `auth: 'public'`. Responses carry a strong ETag and Cache-Control; rendered
- * pages are kept in process for BLOG_PAGES_TTL_MS, which bounds how long a change takes to show.
+ * pages are kept in process until a change is published (decision 024) or BLOG_PAGES_TTL_MS passes.
  */
 export async function blogPagesRoutes(app: FastifyInstance, deps: BlogPagesDeps) {
   const { db, now } = deps;
@@ -99,11 +105,14 @@ export async function blogPagesRoutes(app: FastifyInstance, deps: BlogPagesDeps)
     ttlMs: BLOG_PAGES_TTL_MS,
     maxEntries: BLOG_PAGES_MAX_ENTRIES,
     now: () => now().getTime(),
+    // While notices cannot arrive, a page kept could outlive a change made on another instance.
+    keeps: () => deps.cacheInvalidation.isListening(),
   });
 
   // The filters and author boxes of every page read the same taxonomy: once per TTL, shared.
   let taxonomy: { value: Promise<BlogTaxonomy>; expiresAt: number } | null = null;
   const readTaxonomy = () => {
+    if (!deps.cacheInvalidation.isListening()) return readBlogTaxonomy(db, now());
     const at = now().getTime();
     if (!taxonomy || taxonomy.expiresAt <= at) {
       const value = readBlogTaxonomy(db, now());
@@ -114,6 +123,13 @@ export async function blogPagesRoutes(app: FastifyInstance, deps: BlogPagesDeps)
     }
     return taxonomy.value;
   };
+
+  // A change to articles or their taxonomy, on any instance: render everything afresh.
+  const unsubscribe = deps.cacheInvalidation.subscribe(CACHES.blogPages, () => {
+    cache.clear();
+    taxonomy = null;
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   const notFound = () => html(404, renderNotFoundPage(), 'no-cache');
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -11,6 +11,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { createAuthorService } from './taxonomy.authors.ts';
 
@@ -19,7 +20,7 @@ const tags = ['blog'];
 const admin = { auth: 'admin' } as const;
 
 /** /article-authors: CRUD, the public featured list, verify and toggle. */
-export async function authorRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function authorRoutes(app: FastifyInstance, deps: ModuleDeps & CacheInvalidationDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createAuthorService(deps);
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { articleAuthors, articles } from '../../../db/schema/index.ts';
+import { CACHES, type CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { ALL_ARTICLES, articleCount, type CountScope, publishedBy } from './taxonomy.counts.ts';
 import { insertWithSlug, type SlugTarget, updateWithSlug } from './taxonomy.slugs.ts';
@@ -65,8 +66,10 @@ export async function listActiveAuthors(db: DbOrTx, scope: CountScope): Promise<
 /** The form sends '' for "no image"; the schema has already refused anything but a media path or http(s). */
 const avatarOf = (value: string | null | undefined) => (value ? value : null);
 
-export function createAuthorService(deps: { db: Db; now: () => Date }) {
+export function createAuthorService(deps: { db: Db; now: () => Date } & CacheInvalidationDeps) {
   const { db, now } = deps;
+  // The public pages show names, slugs and which items are active: every instance drops them (decision 024).
+  const publicPagesChanged = () => deps.cacheInvalidation.publish(CACHES.blogPages);
 
   async function get(id: string): Promise<Author> {
     const [row] = await selectAuthors(db, ALL_ARTICLES).where(eq(articleAuthors.id, id));
@@ -81,6 +84,7 @@ export function createAuthorService(deps: { db: Db; now: () => Date }) {
       .where(eq(articleAuthors.id, id))
       .returning({ id: articleAuthors.id });
     if (updated.length === 0) throw notFound('Author');
+    await publicPagesChanged();
     return get(id);
   }
 
@@ -133,6 +137,7 @@ export function createAuthorService(deps: { db: Db; now: () => Date }) {
           return row!;
         },
       );
+      await publicPagesChanged();
       return get(created.id);
     },
 
@@ -167,6 +172,7 @@ export function createAuthorService(deps: { db: Db; now: () => Date }) {
         if (deleted.length === 0) throw notFound('Author');
         return counted?.n ?? 0;
       });
+      await publicPagesChanged();
       if (affected === 0) return { message: 'Author deleted.' };
       const articlesText = affected === 1 ? '1 article stays' : `${affected} articles stay`;
       return { message: `Author deleted. Their ${articlesText}, now without an author.` };

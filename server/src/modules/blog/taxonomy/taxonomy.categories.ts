@@ -9,6 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { articleCategories, articleSubjects, articles } from '../../../db/schema/index.ts';
+import { CACHES, type CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { ALL_ARTICLES, articleCount, type CountScope } from './taxonomy.counts.ts';
 import { insertWithSlug, type SlugTarget, updateWithSlug } from './taxonomy.slugs.ts';
@@ -85,8 +86,13 @@ export async function listActiveTaxonomy(db: DbOrTx, kindName: TaxonomyKind, sco
   return rows.map(toItem);
 }
 
-export function createTaxonomyService(deps: { db: Db; now: () => Date }, kindName: TaxonomyKind) {
+export function createTaxonomyService(
+  deps: { db: Db; now: () => Date } & CacheInvalidationDeps,
+  kindName: TaxonomyKind,
+) {
   const { db, now } = deps;
+  // The public pages show names, slugs and which items are active: every instance drops them (decision 024).
+  const publicPagesChanged = () => deps.cacheInvalidation.publish(CACHES.blogPages);
   const kind = TAXONOMY_KINDS[kindName];
   const { table } = kind;
 
@@ -123,6 +129,7 @@ export function createTaxonomyService(deps: { db: Db; now: () => Date }, kindNam
           return row!;
         },
       );
+      await publicPagesChanged();
       return get(created.id);
     },
 
@@ -139,6 +146,7 @@ export function createTaxonomyService(deps: { db: Db; now: () => Date }, kindNam
         db.update(table).set(changes).where(eq(table.id, id)).returning({ id: table.id }),
       );
       if (updated.length === 0) throw notFound(kind.label);
+      await publicPagesChanged();
       return get(id);
     },
 
@@ -149,6 +157,7 @@ export function createTaxonomyService(deps: { db: Db; now: () => Date }, kindNam
         .where(eq(table.id, id))
         .returning({ id: table.id });
       if (updated.length === 0) throw notFound(kind.label);
+      await publicPagesChanged();
       return get(id);
     },
 
@@ -166,6 +175,7 @@ export function createTaxonomyService(deps: { db: Db; now: () => Date }, kindNam
         if (deleted.length === 0) throw notFound(kind.label);
         return counted?.n ?? 0;
       });
+      await publicPagesChanged();
       const noun = kind.slug.noun;
       if (affected === 0) return { message: `${kind.label} deleted.` };
       const articlesText = affected === 1 ? '1 article stays' : `${affected} articles stay`;

@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { articleTagLinks, articleTags } from '../../../db/schema/index.ts';
+import { CACHES, type CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findTag, getTag } from './taxonomy.tags.ts';
 
@@ -43,7 +44,7 @@ async function loadBoth(db: DbOrTx, ids: Ids) {
   return { source, target };
 }
 
-export function createTagMerge(deps: { db: Db }) {
+export function createTagMerge(deps: { db: Db } & CacheInvalidationDeps) {
   const { db } = deps;
   return {
     async preview(ids: Ids): Promise<MergeTagsResult> {
@@ -83,6 +84,8 @@ export function createTagMerge(deps: { db: Db }) {
         // Deleting the tag deletes its links (on delete cascade).
         await tx.delete(articleTags).where(eq(articleTags.id, ids.sourceTagId));
         const target = await getTag(tx, ids.targetTagId);
+        // Sent on commit: every instance drops its public pages, which list the articles' tags (decision 024).
+        await deps.cacheInvalidation.publish(CACHES.blogPages, tx);
         return { source, target, ...counts };
       });
     },

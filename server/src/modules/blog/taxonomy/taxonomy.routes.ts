@@ -11,6 +11,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { authorRoutes } from './taxonomy.author-routes.ts';
 import { createTaxonomyService } from './taxonomy.categories.ts';
@@ -27,7 +28,7 @@ const PATHS: Record<TaxonomyKind, { path: string; plural: string }> = {
 };
 
 /** The blog's taxonomy (spec §7 Articles; decision 020): categories, subjects, tags, authors. */
-export async function taxonomyRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function taxonomyRoutes(app: FastifyInstance, deps: ModuleDeps & CacheInvalidationDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const kind of ['category', 'subject'] as const) {

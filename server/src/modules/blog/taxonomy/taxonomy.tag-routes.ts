@@ -15,6 +15,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { createTagMerge } from './taxonomy.merge.ts';
 import { createTagService } from './taxonomy.tags.ts';
@@ -24,7 +25,7 @@ const tags = ['blog'];
 const admin = { auth: 'admin' } as const;
 
 /** /article-tags: CRUD, the public popular list, the editor's suggestions, and merging two tags. */
-export async function tagRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function tagRoutes(app: FastifyInstance, deps: ModuleDeps & CacheInvalidationDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createTagService(deps);
   const merging = createTagMerge(deps);

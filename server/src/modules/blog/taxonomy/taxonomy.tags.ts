@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { readTogether } from '../../../db/reads.ts';
 import { articles, articleTagLinks, articleTags } from '../../../db/schema/index.ts';
 import { containing } from '../../../db/sql-fragments.ts';
+import { CACHES, type CacheInvalidationDeps } from '../../../platform/cache-invalidation.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { ALL_ARTICLES, type CountScope, isPublicArticle, tagArticleCount } from './taxonomy.counts.ts';
 import { insertWithSlug, type SlugTarget, updateWithSlug } from './taxonomy.slugs.ts';
@@ -75,7 +76,9 @@ export async function listActiveTags(db: DbOrTx, scope: CountScope): Promise<Tag
 /** `lower(name)`, the expression article_tags_name_trgm_idx indexes: searches must use it to hit it. */
 const lowerName = sql`lower(${articleTags.name})`;
 
-export function createTagService(deps: { db: Db; now: () => Date }) {
+export function createTagService(deps: { db: Db; now: () => Date } & CacheInvalidationDeps) {
+  // The public pages show names, slugs and which items are active: every instance drops them (decision 024).
+  const publicPagesChanged = () => deps.cacheInvalidation.publish(CACHES.blogPages);
   const { db, now } = deps;
 
   return {
@@ -172,6 +175,7 @@ export function createTagService(deps: { db: Db; now: () => Date }) {
           return row!;
         },
       );
+      await publicPagesChanged();
       return getTag(db, created.id);
     },
 
@@ -187,6 +191,7 @@ export function createTagService(deps: { db: Db; now: () => Date }) {
         db.update(articleTags).set(changes).where(eq(articleTags.id, id)).returning({ id: articleTags.id }),
       );
       if (updated.length === 0) throw notFound('Tag');
+      await publicPagesChanged();
       return getTag(db, id);
     },
 
@@ -197,6 +202,7 @@ export function createTagService(deps: { db: Db; now: () => Date }) {
         .where(eq(articleTags.id, id))
         .returning({ id: articleTags.id });
       if (updated.length === 0) throw notFound('Tag');
+      await publicPagesChanged();
       return getTag(db, id);
     },
 
@@ -214,6 +220,7 @@ export function createTagService(deps: { db: Db; now: () => Date }) {
         if (deleted.length === 0) throw notFound('Tag');
         return counted?.n ?? 0;
       });
+      await publicPagesChanged();
       if (affected === 0) return { message: 'Tag deleted.' };
       return {
         message: `Tag deleted. It was removed from ${affected === 1 ? '1 article' : `${affected} articles`}; the articles stay.`,
