@@ -8,6 +8,7 @@ import {
 } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { duringStartupLock } from './db/startup-lock.ts';
 import { seedDemoCatalogue } from './modules/assessments/demo-content/demo-content.seed.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { startBanner } from './start-banner.ts';
@@ -15,30 +16,36 @@ import { startBanner } from './start-banner.ts';
 // Start-up only: config, database, migrations, app, listen, graceful shutdown.
 const config = resolveLocalSecrets(loadConfig());
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrateDatabase(database);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 const passwordHasher = createPasswordHasher();
-// The log writes to process.stdout itself (synchronous for files, pipes and terminals on Linux), not
-// through pino's own asynchronous writer: the start banner and the outbox's code lines, written there
-// too, then appear exactly where they were written among the log lines.
-const app = await buildApp({ config, database, redis, passwordHasher, logger: { stream: process.stdout } });
 
-// The first administrator's password is kept for the start banner: it is shown once, there.
-let createdAdmin: { email: string; password: string } | null = null;
-if (!config.SKIP_SEED) {
-  createdAdmin = await seedFirstAdmin(database.db, passwordHasher, {
-    email: config.SEED_ADMIN_EMAIL,
-    password: config.SEED_ADMIN_PASSWORD,
-  });
-  if (createdAdmin) app.log.info({ email: createdAdmin.email }, 'created the first administrator');
-  const demoProfilers = await seedDemoCatalogue(database.db, {
-    now: new Date(),
-    onlyIntoEmptyCatalogue: true,
-  });
-  if (demoProfilers.length > 0) {
-    app.log.info({ profilers: demoProfilers.map((p) => p.title) }, 'seeded the demo catalogue');
+// Migrations, the app with its job queues, and the first-start seeding, one instance at a time.
+const { app, createdAdmin } = await duringStartupLock(database, async () => {
+  await migrateDatabase(database);
+  // The log writes to process.stdout itself (synchronous for files, pipes and terminals on Linux),
+  // not through pino's own asynchronous writer: the start banner and the outbox's code lines,
+  // written there too, then appear exactly where they were written among the log lines.
+  const app = await buildApp({ config, database, redis, passwordHasher, logger: { stream: process.stdout } });
+  // The first administrator's password is kept for the start banner: it is shown once, there.
+  let createdAdmin: { email: string; password: string } | null = null;
+  if (!config.SKIP_SEED) {
+    createdAdmin = await seedFirstAdmin(database.db, passwordHasher, {
+      email: config.SEED_ADMIN_EMAIL,
+      password: config.SEED_ADMIN_PASSWORD,
+    });
+    if (createdAdmin) app.log.info({ email: createdAdmin.email }, 'created the first administrator');
+    const demoProfilers = await seedDemoCatalogue(database.db, {
+      now: new Date(),
+      onlyIntoEmptyCatalogue: true,
+    });
+    if (demoProfilers.length > 0) {
+      app.log.info({ profilers: demoProfilers.map((p) => p.title) }, 'seeded the demo catalogue');
+    }
   }
-}
+  // Job queues (pg-boss's schema on a new database) and workers: after the seeding, as before.
+  await app.ready();
+  return { app, createdAdmin };
+});
 const earliestAdminEmail = createdAdmin ? null : await earliestAdministratorEmail(database.db);
 const mailProvider = await mailProviderAtStart(database.db, config, app.log);
 
