@@ -158,7 +158,7 @@ describe.skipIf(!POSTGRES)('several instances on one PostgreSQL behave as one', 
     // A pass files the occurrence of the minute it runs in; two passes on either side of a minute
     // would file two occurrences (two ticks, rightly two jobs). Start both well inside one minute.
     const into = await secondsIntoMinute();
-    if (into > 40) await new Promise((resolve) => setTimeout(resolve, (61 - into) * 1000));
+    if (into > 35) await new Promise((resolve) => setTimeout(resolve, (61 - into) * 1000));
 
     // Each instance runs a cron pass over the schedule: the claim is freed before each start, so
     // neither pass is skipped for the other having just run one (pg-boss's first guard); the second
