@@ -13,10 +13,11 @@ import type { Database } from '../server/src/db/client.ts';
 import { seedDemoCatalogue } from '../server/src/modules/assessments/demo-content/demo-content.seed.ts';
 import { createPasswordHasher } from '../server/src/platform/passwords.ts';
 import { numberFromEnv } from './lib/env.ts';
+import { nginxVersion, startNginxProxy } from './lib/nginx-proxy.ts';
 import { sampleConnections } from './lib/pg-connections.ts';
 import { runOnThrowawayPostgres } from './lib/postgres.ts';
 import { fmt, out, printMachine } from './lib/report.ts';
-import { startRoundRobinProxyProcess } from './lib/round-robin-proxy.ts';
+import { type ProxySnapshot, startRoundRobinProxyProcess } from './lib/round-robin-proxy.ts';
 import { seedCompletedAttempts, seedPeople } from './lib/seed-taking.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { createStackClient, isOk, printStepTable } from './lib/stack-client.ts';
@@ -41,6 +42,8 @@ const KILL = process.env.BENCH_KILL !== '0';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Stack-bench-walk-7-lanterns';
+/** The round-robin proxy: this bench's Node one (default), or Debian's nginx running deploy/nginx.conf. */
+const PROXY = process.env.BENCH_PROXY === 'nginx' ? 'nginx' : 'node';
 
 const STEPS = [
   'sign-up',
@@ -117,7 +120,7 @@ async function seed(database: Database, config: ReturnType<typeof benchConfig>):
   const people = [
     ...Array.from({ length: SIGNUPS }, (_, i) => ({ email: `new-${tag}-${i + 1}@bench.test`, signUp: true })),
     ...emails.map((row) => ({ email: row.email, signUp: false })),
-  ].map((person, i) => ({ ...person, ip: `10.${60 + Math.floor(i / 250)}.${i % 250}.${1 + (i % 200)}` }));
+  ].map((person, i) => ({ ...person, ip: `127.1.${Math.floor(i / 250)}.${1 + (i % 250)}` }));
   out(
     `seeded: the demo catalogue (${created.length} profilers; the people take "${bigFive.title}"), ` +
       `${PEOPLE - SIGNUPS} verified people, 1 admin, ${fmt(SEEDED_ATTEMPTS)} completed attempts`,
@@ -149,13 +152,20 @@ async function run(
   // (pg-boss creates its schema without a lock: "duplicate key … pg_namespace", seen here), and
   // drizzle's migrator takes no lock either. deploy/PRODUCTION.md says the same for deployments.
   const instances = [startServerProcess({ name: 'a', port: PORT + 1, env })];
-  const proxy = await startRoundRobinProxyProcess({
-    port: PORT,
-    upstreams: [
-      { name: 'a', port: PORT + 1 },
-      { name: 'b', port: PORT + 2 },
-    ],
-  });
+  // nginx reports no counters: its snapshot is undefined.
+  const proxy: { url: string; snapshot(): Promise<ProxySnapshot | undefined>; close(): Promise<void> } =
+    PROXY === 'nginx'
+      ? {
+          ...(await startNginxProxy({ port: PORT, a: PORT + 1, b: PORT + 2 })),
+          snapshot: async () => undefined,
+        }
+      : await startRoundRobinProxyProcess({
+          port: PORT,
+          upstreams: [
+            { name: 'a', port: PORT + 1 },
+            { name: 'b', port: PORT + 2 },
+          ],
+        });
   const client = createStackClient(proxy.url);
   try {
     const startWait = performance.now();
@@ -164,7 +174,7 @@ async function run(
     await instances[1]!.ready();
     out(
       `instances a (127.0.0.1:${PORT + 1}) and b (127.0.0.1:${PORT + 2}) ready in ${fmt((performance.now() - startWait) / 1000, 1)} s ` +
-        `(NODE_ENV=production, pool 10 each, Redis ${REDIS_URL}); proxy on ${proxy.url}`,
+        `(NODE_ENV=production, pool 10 each, Redis ${REDIS_URL}); ${PROXY === 'nginx' ? `nginx ${nginxVersion()} running deploy/nginx.conf` : 'the Node proxy'} on ${proxy.url}`,
     );
     out(
       `scenario: ${PEOPLE} people (${SIGNUPS} signing up first, the rest signing in) each running journeys ` +
@@ -335,10 +345,10 @@ async function run(
 
     let killedAt: number | undefined;
     let exitSeen: Promise<number> = Promise.resolve(0);
-    let inFlightOnBAtKill = 0;
+    let inFlightOnBAtKill: number | undefined;
     const killer = KILL
       ? sleep(KILL_AT * 1000).then(async () => {
-          inFlightOnBAtKill = (await proxy.snapshot()).upstreams.find((u) => u.name === 'b')!.inFlight;
+          inFlightOnBAtKill = (await proxy.snapshot())?.upstreams.find((u) => u.name === 'b')?.inFlight;
           killedAt = performance.now();
           exitSeen = instances[1]!.kill();
         })
@@ -352,7 +362,9 @@ async function run(
     ]);
     const elapsed = (performance.now() - started) / 1000;
     const connections = await sampler.stop();
-    const { upstreams, stats: proxyStats } = await proxy.snapshot();
+    const snapshot = await proxy.snapshot();
+    const servedBy = (name: string) =>
+      client.records.filter((r) => r.upstream === name && r.endedAt > 0).length;
 
     // Figures
     out();
@@ -362,7 +374,7 @@ async function run(
     out(
       `all: ${fmt(done.length)} requests in ${fmt(elapsed, 1)} s (${fmt(done.length / elapsed)} req/s), ` +
         `${fmt(failed.length)} not 2xx; journeys completed ${journeys.done}, broken off ${journeys.broken}; ` +
-        `served by a ${fmt(upstreams[0]!.served)}, b ${fmt(upstreams[1]!.served)}`,
+        `answered by a ${fmt(servedBy('a'))}, b ${fmt(servedBy('b'))}`,
     );
     out(
       `database connections (pg_stat_activity, most at once, sampled every 0.5 s): all ${connections.peakAll}; ` +
@@ -385,7 +397,8 @@ async function run(
       // So: a failure sent to b before the proxy's first error on b is one in flight on b (before
       // or after the signal); one sent to b after it, or any failure through a, is a miss.
       const killEpoch = performance.timeOrigin + kill;
-      const downAt = upstreams[1]!.firstErrorAt || Number.POSITIVE_INFINITY;
+      // nginx does not say when it first saw b fail: every failure sent to b counts as in flight.
+      const downAt = snapshot?.upstreams[1]?.firstErrorAt || Number.POSITIVE_INFINITY;
       const sentAt = (r: (typeof failed)[number]) => r.proxySentAt ?? performance.timeOrigin + r.startedAt;
       const toB = failedAround.filter((r) => r.upstream === 'b');
       const beforeSignal = toB.filter((r) => sentAt(r) <= killEpoch);
@@ -398,9 +411,9 @@ async function run(
       const before = done.filter((r) => r.endedAt < kill).length / ((kill - started) / 1000);
       const after = done.filter((r) => r.startedAt > kill).length / ((performance.now() - kill) / 1000 || 1);
       out(
-        `kill: instance b SIGKILLed at ${fmt((kill - started) / 1000, 1)} s with ${inFlightOnBAtKill} requests in flight on it ` +
+        `kill: instance b SIGKILLed at ${fmt((kill - started) / 1000, 1)} s with ${inFlightOnBAtKill ?? '?'} requests in flight on it ` +
           `(${inFlightAtKill.length} through the proxy in all); the proxy's first connection error on b ` +
-          `${Number.isFinite(downAt) ? `+${fmt(downAt - killEpoch, 1)} ms` : 'never'}, b's exit seen by the bench +${fmt((await exitSeen) - kill, 1)} ms`,
+          `${Number.isFinite(downAt) ? `+${fmt(downAt - killEpoch, 1)} ms` : snapshot ? 'never' : 'not known (nginx)'}, b's exit seen by the bench +${fmt((await exitSeen) - kill, 1)} ms`,
       );
       out(
         `    failed in the 5 s from the kill: ${failedAround.length} — in flight on b: ${beforeSignal.length} sent before the signal${list(beforeSignal)}; ` +
@@ -409,9 +422,12 @@ async function run(
           `→ ${afterDown.length + others.length === 0 ? 'PASS' : 'MISS'} (only those in flight on b fail)`,
       );
       out(
-        `    proxy: ${proxyStats.retried} retried on a (idempotent or refused), ${proxyStats.failed} answered 502, ` +
-          `${proxyStats.noUpstream} found no upstream; b connection errors ${upstreams[1]!.connectionErrors}; ` +
-          `throughput ${fmt(before)} req/s before the kill, ${fmt(after)} req/s after (a alone)`,
+        `    ${
+          snapshot
+            ? `proxy: ${snapshot.stats.retried} retried on a (idempotent or refused), ${snapshot.stats.failed} answered 502, ` +
+              `${snapshot.stats.noUpstream} found no upstream; b connection errors ${snapshot.upstreams[1]!.connectionErrors}; `
+            : 'nginx: its retries are not counted; '
+        }throughput ${fmt(before)} req/s before the kill, ${fmt(after)} req/s after (a alone)`,
       );
     }
 
@@ -467,6 +483,9 @@ const redis = await probeRedis(REDIS_URL);
 if (!redis.ok) {
   printMachine('stack');
   out(`SKIP: Redis unreachable at ${REDIS_URL} (${redis.reason}); set BENCH_REDIS_URL`);
+} else if (PROXY === 'nginx' && !nginxVersion()) {
+  printMachine('stack');
+  out('SKIP: BENCH_PROXY=nginx but nginx is not installed (apt-get install nginx-light)');
 } else {
   try {
     const config = benchConfig();

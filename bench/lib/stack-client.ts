@@ -40,8 +40,6 @@ export function createStackClient(baseUrl: string) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = payload.length;
     }
-    // The person's own address, as a browser behind the proxy would have (rate limits key on it).
-    if (options.ip) headers['x-forwarded-for'] = options.ip;
     const record: RequestRecord = { step, startedAt: performance.now(), endedAt: 0, status: 0, upstream: '' };
     records.push(record);
     return new Promise((resolve) => {
@@ -53,7 +51,17 @@ export function createStackClient(baseUrl: string) {
         resolve({ status: 0, body: Buffer.alloc(0), upstream: record.upstream });
       };
       const outgoing = http.request(
-        { host: base.hostname, port: base.port, method, path: `/api${path}`, agent, headers },
+        {
+          host: base.hostname,
+          port: base.port,
+          method,
+          path: `/api${path}`,
+          agent,
+          headers,
+          // The person's own address (any 127.x.y.z is local on Linux): the proxy puts it in
+          // X-Forwarded-For as it would a browser's, and rate limits key on it, as in production.
+          localAddress: options.ip,
+        },
         (incoming) => {
           record.upstream = String(incoming.headers['x-upstream'] ?? '');
           // The proxy's reason for a 502 (ECONNRESET, socket hang up …) is kept with the record.
