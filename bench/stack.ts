@@ -178,7 +178,7 @@ async function run(
     );
     out(
       `scenario: ${PEOPLE} people (${SIGNUPS} signing up first, the rest signing in) each running journeys ` +
-        `(catalogue, profiler, start, ${''}questions, every answer, complete, result, PDF, sign out) with ` +
+        `(catalogue, profiler, start, questions, every answer, complete, result, PDF, sign out) with ` +
         `${fmt(THINK_MS * 0.5)}–${fmt(THINK_MS * 1.5)} ms pauses; ${ADMINS} admins listing results and exporting CSV; ` +
         `${SECONDS} s${KILL ? `; SIGKILL of instance b at ${fmt(KILL_AT, 1)} s` : ''} ...`,
     );
