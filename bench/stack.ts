@@ -148,9 +148,8 @@ async function run(
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     SHUTDOWN_TIMEOUT_SECONDS: '10',
   };
-  // One after the other: two instances starting together on a fresh database crash one of them
-  // (pg-boss creates its schema without a lock: "duplicate key … pg_namespace", seen here), and
-  // drizzle's migrator takes no lock either. deploy/PRODUCTION.md says the same for deployments.
+  // One after the other, as deploy/compose.yaml starts them (the first start's work in a's log);
+  // together would be safe too since the start-up lock (server/src/db/startup-lock.ts).
   const instances = [startServerProcess({ name: 'a', port: PORT + 1, env })];
   // nginx reports no counters: its snapshot is undefined.
   const proxy: { url: string; snapshot(): Promise<ProxySnapshot | undefined>; close(): Promise<void> } =
