@@ -95,17 +95,9 @@ export async function seedPeople(
   return people;
 }
 
-/**
- * `count` completed attempts of the profiler spread over the people, each with a realistic scores
- * document (10 category results, 6 traits), written by one INSERT … SELECT generate_series.
- */
-export async function seedCompletedAttempts(
-  database: Database,
-  profilerId: string,
-  peopleIds: string[],
-  count: number,
-): Promise<void> {
-  const scores: AttemptScoresBody = {
+/** A completed attempt's scores document as scoring writes it: 10 category results, 6 RIASEC traits. */
+export function realisticScores(): AttemptScoresBody {
+  return {
     answered: 200,
     total: 200,
     categories: Array.from({ length: 10 }, (_, i) => ({
@@ -129,6 +121,19 @@ export async function seedCompletedAttempts(
     hollandCode: 'CES',
     scoringVersion: 1,
   };
+}
+
+/**
+ * `count` completed attempts of the profiler spread over the people, each with a realistic scores
+ * document (10 category results, 6 traits), written by one INSERT … SELECT generate_series.
+ */
+export async function seedCompletedAttempts(
+  database: Database,
+  profilerId: string,
+  peopleIds: string[],
+  count: number,
+): Promise<void> {
+  const scores = realisticScores();
   await database.db.execute(sql`
     insert into test_attempts (user_id, assessment_id, status, is_completed, started_at, completed_at, scores, scored_at)
     select (${sql.param(peopleIds)}::uuid[])[1 + (g % ${peopleIds.length})], ${profilerId}::uuid, 'completed', true,
