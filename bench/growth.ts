@@ -214,7 +214,11 @@ function report(results: Result[], seeds: SeededGrowth[]) {
       ]);
     }
     const last = rows.find((r) => r.scale === largest)?.m;
-    if (!first || !last || smallest === largest) {
+    if (smallest === largest) {
+      verdicts.push(`  ${read.name}: no verdict (one scale measured)`);
+      continue;
+    }
+    if (!first || !last) {
       verdicts.push(`  ${read.name}: no verdict (needs a measured ${smallest}× and ${largest}×)`);
       continue;
     }
@@ -226,7 +230,7 @@ function report(results: Result[], seeds: SeededGrowth[]) {
     );
   }
   printTable(
-    ['read', 'scale', 'rows in the database', 'req/s', 'p50 ms', 'p99 ms', 'p50 vs 1×', 'failed'],
+    ['read', 'scale', 'rows in the database', 'req/s', 'p50 ms', 'p99 ms', `p50 vs ${smallest}×`, 'failed'],
     body,
     1,
   );
