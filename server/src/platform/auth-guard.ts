@@ -1,19 +1,22 @@
-import { ADMIN_REQUIRED_MESSAGE, type Role, SESSION_INVALIDATED_MESSAGE } from '@pathwise/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
-import type { TokenService } from './tokens.ts';
+import { type AuthUser, type SessionRow, selectSession, userOfSession } from './session-check.ts';
+import type { TokenClaims, TokenService } from './tokens.ts';
+
+export type { AuthUser } from './session-check.ts';
 
 /** Every route under /api says who may call it; a route without a declaration stops start-up. */
 export type RouteAuth = 'public' | 'user' | 'admin';
 
-export type AuthUser = { id: string; role: Role; name: string; email: string; sessionId: string };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * The handler checks the session in its own statement (`selectSession` + `acceptSession`), so
+     * the request costs one database round trip: the guard checks only the token's signature.
+     */
+    sessionInRead?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its declared auth: the authorisation sweep test walks it. */
@@ -22,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on 'user' and 'admin' routes. */
     authUser: AuthUser | null;
+    /** On `sessionInRead` routes: the signed token's claims, until `acceptSession` decides. */
+    pendingSession: { claims: TokenClaims; now: Date; adminOnly: boolean } | null;
   }
 }
 
@@ -32,6 +37,31 @@ export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return request.authUser;
 }
+
+/**
+ * On a `sessionInRead` route: the token's claims for the handler's statement. Its row then goes to
+ * `acceptSession`, which refuses exactly as the guard would have before the handler ran.
+ */
+export function pendingClaims(request: FastifyRequest): TokenClaims {
+  if (!request.pendingSession) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.pendingSession.claims;
+}
+
+export function acceptSession(request: FastifyRequest, row: SessionRow | undefined): AuthUser {
+  const pending = request.pendingSession;
+  if (!pending) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  request.authUser = userOfSession(pending.claims, row, pending);
+  return request.authUser;
+}
+
+/**
+ * A `sessionInRead` handler that answered without deciding on the session is a bug: never send its
+ * answer. (Refusals pass through this hook too, with an error status.)
+ */
+const sessionDecided: preSerializationHookHandler = async (request, reply) => {
+  if (!request.authUser && reply.statusCode < 400)
+    throw new Error(`${request.routeOptions.url} answered without checking the session`);
+};
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,6 +75,7 @@ export function registerAuthGuard(
   deps: { db: Db; tokens: TokenService; now: () => Date },
 ): void {
   app.decorateRequest('authUser', null);
+  app.decorateRequest('pendingSession', null);
   const table: FastifyInstance['routeAuthTable'] = [];
   app.decorate('routeAuthTable', table);
 
@@ -60,62 +91,40 @@ export function registerAuthGuard(
         `Route ${route.method} ${route.url} declares no auth (config.auth = 'public' | 'user' | 'admin')`,
       );
     }
+    if (route.config?.sessionInRead) {
+      if (auth === 'public') throw new Error(`Route ${route.method} ${route.url}: sessionInRead needs auth`);
+      route.preSerialization = [route.preSerialization ?? []].flat().concat(sessionDecided);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, auth });
     }
   });
 
   // Runs on every authenticated request: prepared once, so the SQL is built (and on PostgreSQL planned) once.
-  const findSession = deps.db
-    .select({
-      revokedAt: sessions.revokedAt,
-      expiresAt: sessions.expiresAt,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      deletedAt: users.deletedAt,
-      suspendedAt: users.suspendedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('auth_find_session');
+  const findSession = selectSession(deps.db, {}).prepare('auth_find_session');
 
-  async function authenticate(token: string): Promise<AuthUser> {
+  async function verifiedClaims(token: string): Promise<TokenClaims> {
     const verdict = await deps.tokens.verify(token);
-    if (!verdict.ok) {
-      throw verdict.reason === 'expired'
-        ? new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.')
-        : new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    }
-    const [row] = await findSession.execute({
-      sessionId: verdict.claims.sessionId,
-      userId: verdict.claims.userId,
-    });
-    // A signed token whose session is gone or revoked was deliberately ended: 403 "invalidated".
-    // Suspension revokes every session; the suspended flag also ends one a sign-in raced it for.
-    if (!row || row.revokedAt || row.deletedAt || row.suspendedAt)
-      throw new AppError('SESSION_INVALIDATED', SESSION_INVALIDATED_MESSAGE);
-    if (row.expiresAt <= deps.now())
-      throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
-    return {
-      id: verdict.claims.userId,
-      role: row.role,
-      name: row.name,
-      email: row.email,
-      sessionId: verdict.claims.sessionId,
-    };
+    if (verdict.ok) return verdict.claims;
+    throw verdict.reason === 'expired'
+      ? new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.')
+      : new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   }
 
   app.addHook('onRequest', async (request) => {
-    const auth = request.routeOptions.config?.auth;
+    const config = request.routeOptions.config;
+    const auth = config?.auth;
     if (!auth) return; // not an /api route (static files, SPA fallback, 404)
     if (auth === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    const user = await authenticate(token);
-    if (auth === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_REQUIRED_MESSAGE);
-    request.authUser = user;
+    const claims = await verifiedClaims(token);
+    const adminOnly = auth === 'admin';
+    if (config.sessionInRead) {
+      request.pendingSession = { claims, now: deps.now(), adminOnly };
+      return;
+    }
+    const [row] = await findSession.execute(claims);
+    request.authUser = userOfSession(claims, row, { now: deps.now(), adminOnly });
   });
 }

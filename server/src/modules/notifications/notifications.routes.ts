@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth-guard.ts';
+import { acceptSession, pendingClaims, requireUser } from '../../platform/auth-guard.ts';
 import type { NotificationService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -47,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
   r.get(
     '/notifications/unread-count',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', sessionInRead: true },
       schema: {
         tags,
         security,
@@ -55,7 +55,11 @@ export async function notificationRoutes(app: FastifyInstance, opts: { notificat
         response: { 200: UnreadCountSchema },
       },
     },
-    async (request) => notifications.unreadCount(requireUser(request).id),
+    async (request) => {
+      const { session, unreadCount } = await notifications.unreadCountOfSession(pendingClaims(request));
+      acceptSession(request, session);
+      return { unreadCount };
+    },
   );
 
   r.post(
