@@ -57,7 +57,11 @@ async function openMigratedDatabase() {
   const config = resolveLocalSecrets(loadConfig());
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
   } catch (error) {
     fail((error as Error).message);
   }

@@ -22,6 +22,14 @@ describe('config', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('takes a PostgreSQL pool size, or leaves it to the machine when unset or empty', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).DATABASE_POOL_SIZE).toBe(8);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses production without real secrets, and names every bad key', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET and JWT_SECRET/);
     expect(() => loadConfig({ PORT: 'abc', MAIL_PROVIDER: 'pigeon' })).toThrow(/PORT[\s\S]*MAIL_PROVIDER/);

@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   REDIS_URL: optionalUrl,
+  /** PostgreSQL connections per instance (unset: two per core plus one, at least 5; see db/client.ts). */
+  DATABASE_POOL_SIZE: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.coerce.number<string | undefined>().int().min(2).max(200).optional()),
   /**
    * On SIGTERM or SIGINT the server stops accepting connections and finishes what is in flight
    * (requests, running jobs); past this many seconds it exits anyway (exit code 1).

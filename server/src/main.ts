@@ -15,7 +15,11 @@ import { startBanner } from './start-banner.ts';
 
 // Start-up only: config, database, migrations, app, listen, graceful shutdown.
 const config = resolveLocalSecrets(loadConfig());
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 const passwordHasher = createPasswordHasher();
 

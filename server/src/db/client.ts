@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,12 +36,26 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** An already-made PGlite instance (tests load a migrated snapshot into one). */
   pglite?: PGlite;
+  /** PostgreSQL connections this process may hold; default `defaultPoolSize()`. */
   poolSize?: number;
 };
 
+/**
+ * Two connections per core of this machine, plus the one the cache-invalidation listener keeps
+ * (at least 5). More connections than cores only add PostgreSQL backends competing for the same
+ * cores: on 2 cores, a pool of 5 kept the signed-in read's p99 at 16–17 ms where 10 gave 17–32 ms
+ * (bench/README.md). DATABASE_POOL_SIZE overrides it, e.g. when PostgreSQL has a machine of its own.
+ */
+export function defaultPoolSize(): number {
+  return Math.max(5, 2 * os.availableParallelism() + 1);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? defaultPoolSize(),
+    });
     // An idle client dropped by the server (restart, failover) emits 'error' on the pool; without a
     // listener that would crash the process. The pool replaces the client on the next checkout.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
