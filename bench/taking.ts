@@ -8,7 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/src/app.ts';
-import { type Database, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
+import { type Database, defaultPoolSize, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
 import { loadProfilerContent } from '../server/src/modules/assessments/profilers/profilers.content.ts';
 import { toScoringQuestion } from '../server/src/modules/attempts/scoring/scoring.attempt.ts';
 import { scoreAttempt } from '../server/src/modules/attempts/scoring/scoring.ts';
@@ -21,6 +21,8 @@ import { benchConfig } from './lib/targets.ts';
 const TAKERS = numberFromEnv('BENCH_TAKERS', 200);
 const DURATION = numberFromEnv('BENCH_TAKING_SECONDS', 60);
 const EXPORT_ATTEMPTS = numberFromEnv('BENCH_EXPORT_ATTEMPTS', 100_000);
+const TARGET_ANSWERS_PER_SECOND = 1500;
+const TARGET_PACED_P99_MS = 50;
 /** Mean pause between two answers of one person in (1b); 0 skips (1b). */
 const THINK_MS = process.env.BENCH_THINK_MS === '0' ? 0 : numberFromEnv('BENCH_THINK_MS', 2000);
 /** The load generator's HTTP client: node:http (default) or fetch (the method before). */
@@ -89,11 +91,16 @@ async function run(database: Database) {
       const sorted = load.latencies.sort((a, b) => a - b);
       const rate = sorted.length / DURATION;
       const p99 = percentile(sorted, 99);
+      const clean = load.non2xx + load.errors === 0;
+      // Issue 18: the closed loop is judged on capacity, the paced run on the latency people see.
+      const verdict =
+        thinkMs === 0
+          ? `${clean && rate >= TARGET_ANSWERS_PER_SECOND ? 'PASS' : 'MISS'} (target: zero errors, ≥ ${fmt(TARGET_ANSWERS_PER_SECOND)} answers/s)`
+          : `${clean && p99 < TARGET_PACED_P99_MS ? 'PASS' : 'MISS'} (target: zero errors, p99 < ${TARGET_PACED_P99_MS} ms)`;
       out(
         `    answers saved: ${fmt(sorted.length)} → ${fmt(rate)} answers/s; ` +
           `p50 ${fmt(percentile(sorted, 50), 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(sorted.at(-1) ?? 0, 1)} ms; ` +
-          `non-2xx ${load.non2xx}, network errors ${load.errors} ` +
-          `→ ${load.non2xx + load.errors === 0 && p99 < 100 ? 'PASS' : 'MISS'} (target: zero errors, p99 < 100 ms)`,
+          `non-2xx ${load.non2xx}, network errors ${load.errors} → ${verdict}`,
       );
       out(
         `    bench process CPU (server + load generator): ${fmt((cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length), 2)} ms per answer, ` +
@@ -102,7 +109,7 @@ async function run(database: Database) {
       if (thinkMs === 0 && sorted.length > 0) {
         out(
           `    closed loop: latency ≈ takers ÷ throughput (Little's law: ${TAKERS} ÷ ${fmt(rate)}/s = ${fmt((TAKERS / rate) * 1000)} ms), ` +
-            `so p99 < 100 ms here needs > ${fmt(TAKERS / 0.1)} answers/s`,
+            `so its latency is no service time (the paced run gives that)`,
         );
       }
     };
@@ -204,8 +211,12 @@ async function main() {
     return;
   }
   const throwaway = await createThrowawayDatabase(SERVER_URL);
-  // 20 connections: the 200 takers share them, as a production pool would.
-  const database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 20 });
+  // The production default (two per core + 1) unless BENCH_POOL_SIZE says otherwise: the 200 takers share them.
+  const poolSize = process.env.BENCH_POOL_SIZE
+    ? Math.round(numberFromEnv('BENCH_POOL_SIZE', 5))
+    : defaultPoolSize();
+  out(`pg pool size ${poolSize}`);
+  const database = await openDatabase({ databaseUrl: throwaway.url, poolSize });
   try {
     await run(database);
   } finally {

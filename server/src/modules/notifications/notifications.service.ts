@@ -185,7 +185,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     unreadCount: sql<number>`(${db
       .select({ value: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, users.id), isUnread))})`.mapWith(Number),
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), isUnread))})`.mapWith(Number),
   }).prepare('notifications_count_unread_of_session');
 
   /** Every type, with the defaults filled in where the user stored nothing. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
-import { studentProfiles, testAnswers, testAttempts } from '../../../db/schema/index.ts';
+import { studentProfiles, testAnswers, testAttempts, users } from '../../../db/schema/index.ts';
 import { QUESTION_HIDDEN } from './taking.service.ts';
 
 type Headers = Record<string, string>;
@@ -54,7 +54,11 @@ describe('saving an answer answers the same progress as reading it afterwards', 
     if (profile) await t.database.db.insert(studentProfiles).values({ userId: who.user.id, ...profile });
     const started = await call('POST', `/assessments/${profilerId}/start`, who.headers);
     expect(started.statusCode, started.body).toBe(200);
-    return { headers: who.headers, attemptId: started.json<{ attempt: AttemptSummary }>().attempt.id };
+    return {
+      headers: who.headers,
+      userId: who.user.id,
+      attemptId: started.json<{ attempt: AttemptSummary }>().attempt.id,
+    };
   }
 
   async function answerAndCompare(
@@ -176,5 +180,38 @@ describe('saving an answer answers the same progress as reading it afterwards', 
     const social = attempt!.scores!.traits.find((trait) => trait.trait === 'Social');
     expect(social!.raw).toBe(stored!.answer);
     expect(stored!.updatedAt.getTime()).toBeLessThanOrEqual(attempt!.completedAt!.getTime());
+  });
+
+  it('checks the session in the same read: a revoked session, a suspended person or another person saves nothing', async () => {
+    const who = await person(null);
+    const answerUrl = `/assessments/${profilerId}/attempts/${who.attemptId}/answers`;
+    const payload = { questionId: questions.rating!.id, categoryId: questions.rating!.categoryId, answer: 2 };
+    const storedAnswers = () =>
+      t.database.db.select().from(testAnswers).where(eq(testAnswers.attemptId, who.attemptId));
+
+    const stranger = await insertUserWithToken(t);
+    const foreign = await call('POST', answerUrl, stranger.headers, payload);
+    expect(foreign.statusCode).toBe(404);
+
+    const suspended = await person(null);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
+    const refused = await call(
+      'POST',
+      `/assessments/${profilerId}/attempts/${suspended.attemptId}/answers`,
+      suspended.headers,
+      payload,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'SESSION_INVALIDATED' });
+
+    const out = await call('POST', '/auth/logout', who.headers);
+    expect(out.statusCode).toBe(200);
+    const afterLogout = await call('POST', answerUrl, who.headers, payload);
+    expect(afterLogout.statusCode).toBe(403);
+    expect(afterLogout.json()).toMatchObject({ error: 'SESSION_INVALIDATED' });
+    expect(await storedAnswers()).toEqual([]);
+    expect(
+      await t.database.db.select().from(testAnswers).where(eq(testAnswers.attemptId, suspended.attemptId)),
+    ).toEqual([]);
   });
 });

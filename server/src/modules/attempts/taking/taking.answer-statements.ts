@@ -2,13 +2,22 @@ import type { AnswerValue, AttemptProgress, QuestionOption, QuestionType } from 
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import {
+  type RawSessionColumns,
+  SESSION_COLUMNS,
+  SESSION_MATCHES,
+  type SessionRow,
+  sessionRowOf,
+} from '../../../platform/session-check.ts';
+import type { TokenClaims } from '../../../platform/tokens.ts';
 import type { ScoringQuestion } from '../scoring/scoring.ts';
 
 /**
- * Saving one answer in two round trips (the taking bench has 200 people answering at once):
+ * Saving one answer in two round trips, the session check included (the taking bench has 200 people answering at once):
  *
- *  1. `findAnswerTarget`: the attempt (scoped to its owner and profiler), the owner's screening
- *     values and the question answered with whether its category is shown to them — one read.
+ *  1. `findAnswerTarget`: the token's session (the route checks it here, `config.sessionInRead`), the
+ *     attempt (scoped to its owner and profiler), the owner's screening values and the question
+ *     answered with whether its category is shown to them — one read.
  *  2. `saveAnswerWithProgress`: the answer upserted, the attempt's lastAnsweredAt touched and the
  *     progress counted — one statement (so one commit), CTEs around an aggregate.
  *
@@ -28,7 +37,9 @@ const SCREENING_VALUES = sql.raw(
 );
 
 const FIND_TARGET = sql`
-  select a.is_completed as "isCompleted",
+  select ${SESSION_COLUMNS},
+         a.id is not null as "attemptFound",
+         a.is_completed as "isCompleted",
          ${SCREENING_VALUES} as "screeningValues",
          q.id as "questionId",
          q.category_id as "categoryId",
@@ -38,13 +49,16 @@ const FIND_TARGET = sql`
          q.is_reverse_scored as "isReverseScored",
          (cardinality(c.show_for_screening_answers) = 0
            or c.show_for_screening_answers && ${SCREENING_VALUES}) as "isVisible"
-    from test_attempts a
+    from sessions s
+    join users u on u.id = s.user_id
+    left join test_attempts a
+      on a.id = ${sql.placeholder('attemptId')}
+     and a.user_id = ${sql.placeholder('userId')}
+     and a.assessment_id = ${sql.placeholder('assessmentId')}
     left join student_profiles sp on sp.user_id = a.user_id
     left join questions q on q.id = ${sql.placeholder('questionId')} and q.assessment_id = a.assessment_id
     left join categories c on c.id = q.category_id
-   where a.id = ${sql.placeholder('attemptId')}
-     and a.user_id = ${sql.placeholder('userId')}
-     and a.assessment_id = ${sql.placeholder('assessmentId')}`;
+   where ${SESSION_MATCHES}`;
 
 const SAVE_WITH_PROGRESS = sql`
   with open_attempt as (
@@ -102,7 +116,8 @@ export type SavedAnswerWithProgress = {
   progress: AttemptProgress;
 };
 
-type TargetRow = {
+type TargetRow = RawSessionColumns & {
+  attemptFound: boolean;
   isCompleted: boolean;
   screeningValues: string[] | null;
   questionId: string | null;
@@ -124,6 +139,25 @@ type SaveRow = {
   requiredRemaining: number;
 };
 
+function answerTargetOf(row: TargetRow): AnswerTarget {
+  return {
+    isCompleted: row.isCompleted,
+    screeningValues: row.screeningValues ?? [],
+    question:
+      row.questionId === null
+        ? null
+        : {
+            id: row.questionId,
+            categoryId: row.categoryId,
+            type: row.type as QuestionType,
+            options: row.options,
+            traitType: row.traitType,
+            isReverseScored: row.isReverseScored,
+            isVisible: row.isVisible,
+          },
+  };
+}
+
 const dialect = new PgDialect();
 
 function prepareRaw<Row>(db: Db, statement: SQL, name: string) {
@@ -139,31 +173,19 @@ function createAnswerStatements(db: Db) {
   const findTarget = prepareRaw<TargetRow>(db, FIND_TARGET, 'attempts_answer_target');
   const save = prepareRaw<SaveRow>(db, SAVE_WITH_PROGRESS, 'attempts_save_answer');
   return {
-    /** The attempt if it is this person's on this profiler (else null), with the question answered. */
+    /**
+     * The token's session (for the guard's decision) and the attempt if it is this person's on this
+     * profiler (else null), with the question answered.
+     */
     async findAnswerTarget(
-      userId: string,
+      claims: TokenClaims,
       assessmentId: string,
       attemptId: string,
       questionId: string,
-    ): Promise<AnswerTarget | null> {
-      const [row] = await findTarget({ userId, assessmentId, attemptId, questionId });
-      if (!row) return null;
-      return {
-        isCompleted: row.isCompleted,
-        screeningValues: row.screeningValues ?? [],
-        question:
-          row.questionId === null
-            ? null
-            : {
-                id: row.questionId,
-                categoryId: row.categoryId,
-                type: row.type as QuestionType,
-                options: row.options,
-                traitType: row.traitType,
-                isReverseScored: row.isReverseScored,
-                isVisible: row.isVisible,
-              },
-      };
+    ): Promise<{ session: SessionRow | undefined; target: AnswerTarget | null }> {
+      const [row] = await findTarget({ ...claims, assessmentId, attemptId, questionId });
+      if (!row) return { session: undefined, target: null };
+      return { session: sessionRowOf(row), target: row.attemptFound ? answerTargetOf(row) : null };
     },
 
     /**

@@ -19,7 +19,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../../platform/auth-guard.ts';
+import { acceptSession, pendingClaims, requireUser } from '../../../platform/auth-guard.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { createAttemptsService } from './taking.service.ts';
 
@@ -116,7 +116,7 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     '/assessments/:assessmentId/attempts/:attemptId/answers',
     {
-      config: { ...user, errors: [409, 422] },
+      config: { ...user, sessionInRead: true, errors: [409, 422] },
       schema: {
         tags,
         summary: 'Save one answer (idempotent per question; changes allowed until completion)',
@@ -128,7 +128,8 @@ export async function attemptsRoutes(app: FastifyInstance, deps: ModuleDeps) {
     },
     async (request) =>
       attempts.saveAnswer(
-        requireUser(request).id,
+        pendingClaims(request),
+        (session) => acceptSession(request, session),
         request.params.assessmentId,
         request.params.attemptId,
         request.body,

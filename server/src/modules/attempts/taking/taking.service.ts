@@ -16,6 +16,8 @@ import { assessments, questions, testAnswers, testAttempts } from '../../../db/s
 import { qualified } from '../../../db/sql-fragments.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { fileSlug } from '../../../platform/file-name.ts';
+import type { SessionRow } from '../../../platform/session-check.ts';
+import type { TokenClaims } from '../../../platform/tokens.ts';
 import {
   isCategoryVisible,
   loadProfilerContent,
@@ -266,16 +268,25 @@ export function createAttemptsService(deps: ModuleDeps) {
     /**
      * POST …/attempts/:attemptId/answers — saves (or replaces) one answer; one row per question.
      * The hot path: two prepared statements (taking.answer-statements.ts), never the whole profiler — the
-     * attempt with the question answered in one read, then upsert + lastAnsweredAt + progress in one.
+     * session, the attempt and the question answered in one read, then upsert + lastAnsweredAt +
+     * progress in one.
      */
     async saveAnswer(
-      userId: string,
+      claims: TokenClaims,
+      /** The guard's decision on the token's session, read in the same statement (`sessionInRead`). */
+      decideSession: (session: SessionRow | undefined) => unknown,
       assessmentId: string,
       attemptId: string,
       body: SubmitAnswerBody,
     ): Promise<{ answer: SavedAnswer; progress: AttemptProgress }> {
       const statements = answerStatements(db);
-      const target = await statements.findAnswerTarget(userId, assessmentId, attemptId, body.questionId);
+      const { session, target } = await statements.findAnswerTarget(
+        claims,
+        assessmentId,
+        attemptId,
+        body.questionId,
+      );
+      decideSession(session);
       if (!target) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
       if (target.isCompleted) throw new AppError('CONFLICT', ATTEMPT_COMPLETED_MESSAGE);
       const { question } = target;
