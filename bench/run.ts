@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, defaultPoolSize, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
-import { type ProfileSummary, profileDuring } from './lib/cpu-profile.ts';
+import { type ProfileSummary, printProfile, profileDuring } from './lib/cpu-profile.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
@@ -53,18 +53,7 @@ async function profileTarget(
 }
 
 function printProfiles() {
-  const pct = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
-  for (const { label, summary } of profiles) {
-    out(`CPU profile of the server thread, ${label}: self time`);
-    out(
-      `  by place: ${summary.byPlace
-        .slice(0, 14)
-        .map((p) => `${p.place} ${pct(p.share).trim()}`)
-        .join(', ')}`,
-    );
-    for (const f of summary.byFunction.slice(0, 20)) out(`  ${pct(f.share)}  ${f.name}`);
-    out();
-  }
+  for (const { label, summary } of profiles) printProfile(label, summary);
 }
 
 type Row = { database: string; target: string; run: number; m: Measurement };

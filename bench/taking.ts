@@ -6,12 +6,14 @@
  *  (3) the admin results CSV for 100,000 attempts: time, size and peak memory.
  * Run with `npm run bench:taking` from the repository root.
  */
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/src/app.ts';
 import { type Database, defaultPoolSize, migrateDatabase, openDatabase } from '../server/src/db/client.ts';
 import { loadProfilerContent } from '../server/src/modules/assessments/profilers/profilers.content.ts';
 import { toScoringQuestion } from '../server/src/modules/attempts/scoring/scoring.attempt.ts';
 import { scoreAttempt } from '../server/src/modules/attempts/scoring/scoring.ts';
+import { printProfile, profileDuring } from './lib/cpu-profile.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
 import { fmt, out, percentile, printMachine } from './lib/report.ts';
@@ -21,6 +23,7 @@ import { benchConfig } from './lib/targets.ts';
 const TAKERS = numberFromEnv('BENCH_TAKERS', 200);
 const DURATION = numberFromEnv('BENCH_TAKING_SECONDS', 60);
 const EXPORT_ATTEMPTS = numberFromEnv('BENCH_EXPORT_ATTEMPTS', 100_000);
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const TARGET_ANSWERS_PER_SECOND = 1500;
 const TARGET_PACED_P99_MS = 50;
 /** Mean pause between two answers of one person in (1b); 0 skips (1b). */
@@ -113,7 +116,11 @@ async function run(database: Database) {
         );
       }
     };
-    await answering('1a', 0);
+    // BENCH_CPU_PROFILE=<dir>: the server thread's profile during (1a) (lib/cpu-profile.ts).
+    if (PROFILE_DIR) {
+      const { summary } = await profileDuring(path.join(PROFILE_DIR, 'taking-1a'), () => answering('1a', 0));
+      printProfile(`taking (1a) (${path.join(PROFILE_DIR, 'taking-1a')}.cpuprofile)`, summary);
+    } else await answering('1a', 0);
     if (THINK_MS > 0) await answering('1b', THINK_MS);
 
     // (2) results computation for a 200-question attempt

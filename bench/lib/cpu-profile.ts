@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import { out } from './report.ts';
 
 type ProfileNode = {
   id: number;
@@ -83,4 +84,18 @@ function summarise(profile: Profile): ProfileSummary {
     byPlace: ranked(places).map(({ key, share }) => ({ place: key, share })),
     byFunction: ranked(functions).map(({ key, share }) => ({ name: key, share })),
   };
+}
+
+/** The summary as the benches print it: self time by place, then the top functions. */
+export function printProfile(label: string, summary: ProfileSummary): void {
+  const pct = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
+  out(`CPU profile of the server thread, ${label}: self time`);
+  out(
+    `  by place: ${summary.byPlace
+      .slice(0, 14)
+      .map((p) => `${p.place} ${pct(p.share).trim()}`)
+      .join(', ')}`,
+  );
+  for (const f of summary.byFunction.slice(0, 20)) out(`  ${pct(f.share)}  ${f.name}`);
+  out();
 }

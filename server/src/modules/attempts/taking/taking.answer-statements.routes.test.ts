@@ -214,4 +214,32 @@ describe('saving an answer answers the same progress as reading it afterwards', 
       await t.database.db.select().from(testAnswers).where(eq(testAnswers.attemptId, suspended.attemptId)),
     ).toEqual([]);
   });
+
+  it('the answer’s commit skips the WAL flush only for its own transaction (decision 025)', async () => {
+    const who = await person(null);
+    await answerAndCompare(who, 'rating', 4);
+    // Every idle connection (the one that saved is among them) still commits durably.
+    const database = t.database;
+    if (database.kind === 'postgres') {
+      expect(database.pool.idleCount).toBeGreaterThan(0);
+      const clients = await Promise.all(
+        Array.from({ length: database.pool.idleCount }, () => database.pool.connect()),
+      );
+      try {
+        for (const client of clients) {
+          const { rows } = await client.query<{ setting: string }>(
+            "select current_setting('synchronous_commit') as setting",
+          );
+          expect(rows[0]!.setting).toBe('on');
+        }
+      } finally {
+        for (const client of clients) client.release();
+      }
+    } else {
+      const { rows } = await database.pglite.query<{ setting: string }>(
+        "select current_setting('synchronous_commit') as setting",
+      );
+      expect(rows[0]!.setting).toBe('on');
+    }
+  });
 });

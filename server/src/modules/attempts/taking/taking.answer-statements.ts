@@ -19,7 +19,8 @@ import type { ScoringQuestion } from '../scoring/scoring.ts';
  *     attempt (scoped to its owner and profiler), the owner's screening values and the question
  *     answered with whether its category is shown to them — one read.
  *  2. `saveAnswerWithProgress`: the answer upserted, the attempt's lastAnsweredAt touched and the
- *     progress counted — one statement (so one commit), CTEs around an aggregate.
+ *     progress counted — one statement (so one commit, which does not wait for the WAL flush:
+ *     decision 025), CTEs around an aggregate.
  *
  * Both are prepared once per database (named statements on PostgreSQL: parsed and planned once per
  * connection, and no query building in JS per answer). The rules stay in taking.service.ts; the
@@ -61,13 +62,18 @@ const FIND_TARGET = sql`
    where ${SESSION_MATCHES}`;
 
 const SAVE_WITH_PROGRESS = sql`
-  with open_attempt as (
+  with relaxed_commit as (
+    -- This statement is its own transaction: its commit does not wait for the WAL flush
+    -- (decision 025). A crash of PostgreSQL itself may lose the last fraction of a second of
+    -- answer saves; the app's own crash loses nothing, and the completion commits in full.
+    select set_config('synchronous_commit', 'off', true) as setting
+  ), open_attempt as (
     -- Waits for a completion in flight (it holds the row FOR UPDATE), then sees it completed:
     -- nothing is saved after the answers were scored. The lock is the one the update below needs
     -- anyway (FOR SHARE would deadlock two saves that both go on to update the row).
-    select id from test_attempts
-     where id = ${sql.placeholder('attemptId')} and not is_completed
-       for no key update
+    select id from test_attempts, relaxed_commit
+     where id = ${sql.placeholder('attemptId')} and not is_completed and relaxed_commit.setting = 'off'
+       for no key update of test_attempts
   ), saved as (
     insert into test_answers (attempt_id, question_id, category_id, answer, score, created_at, updated_at)
     select open_attempt.id, ${sql.placeholder('questionId')}::uuid, ${sql.placeholder('categoryId')}::uuid,
