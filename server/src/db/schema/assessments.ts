@@ -62,6 +62,11 @@ export const assessments = pgTable(
     index('assessments_created_idx').on(t.createdAt, t.id),
     index('assessments_group_idx').on(t.groupId),
     index('assessments_coupon_idx').on(t.selectedCouponId),
+    // The people's catalogue reads the offered (active) profilers in this order and stops at a page
+    // (growth bench, issue 18: without it, every active profiler was checked before sorting).
+    index('assessments_offered_order_idx')
+      .on(t.priority.desc().nullsFirst(), t.title, t.id)
+      .where(sql`${t.isActive}`),
     uniqueIndex('assessments_seed_key').on(t.seedKey),
   ],
 );

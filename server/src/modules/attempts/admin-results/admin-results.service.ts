@@ -114,7 +114,7 @@ export function createAdminResultsService(deps: ModuleDeps) {
   /**
    * How many attempts match. Every attempt has its person (user_id is a not-null foreign key), so
    * the people are joined only when a search filters on them: without one, a busy profiler's total
-   * is an index-only scan of test_attempts_assessment_idx instead of a join per attempt, 25 ms
+   * is an index-only scan of test_attempts_assessment_started_idx instead of a join per attempt, 25 ms
    * against 1 ms for 11,000 attempts (bench/README.md, "Growth bench").
    */
   function countMatching(where: SQL | undefined, searchesPeople: boolean) {
