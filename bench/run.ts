@@ -176,6 +176,7 @@ function printReport() {
     'errors',
     'loop busy',
     'loop ms/req',
+    'preempted/1k req',
   ];
   const body = rows.map(({ database, target, run, m }) => [
     database,
@@ -188,6 +189,7 @@ function printReport() {
     String(m.errors + m.timeouts),
     `${fmt(m.eventLoopUtilization * 100)}%`,
     fmt((m.eventLoopUtilization * m.durationSeconds * 1000) / Math.max(1, m.requests), 3),
+    m.preemptions === null ? '—' : fmt((1000 * m.preemptions) / Math.max(1, m.requests), 1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -235,7 +237,8 @@ function printReport() {
   for (const n of notes) out(`note: ${n}`);
   out(`note: load average at start ${LOAD_AT_START}, at end ${loadAverage()} on ${os.cpus().length} CPU(s)`);
   out(
-    'note: "loop busy" = event-loop utilisation of the server thread; "loop ms/req" = its busy time per request',
+    'note: "loop busy" = event-loop utilisation of the server thread; "loop ms/req" = its busy time per request; ' +
+      '"preempted/1k req" = times the kernel took the core from the server thread while it could run, per 1,000 requests',
   );
 }
 

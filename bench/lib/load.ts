@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
@@ -54,6 +55,12 @@ async function cannon(options: LoadOptions): Promise<LoadResult> {
 export type Measurement = LoadResult & {
   /** Share of the measured run the server's event loop was busy (1 = saturated CPU on the main thread). */
   eventLoopUtilization: number;
+  /**
+   * Times the kernel took a core away from the server thread while it could still run (Linux
+   * `nonvoluntary_ctxt_switches` of this thread; null elsewhere): other threads and processes
+   * (PostgreSQL's backends, the load generator) wanted the machine's cores.
+   */
+  preemptions: number | null;
   /** Extra figures sampled while the load ran (pool queue depth...). */
   samples: Record<string, number>;
 };
@@ -81,14 +88,32 @@ export async function measure(
       }, 50)
     : undefined;
   const elu = performance.eventLoopUtilization();
+  const preemptedBefore = await involuntarySwitches();
   try {
     const result = await cannon(options);
+    const preemptedAfter = await involuntarySwitches();
     return {
       ...result,
       eventLoopUtilization: performance.eventLoopUtilization(elu).utilization,
+      preemptions:
+        preemptedBefore === null || preemptedAfter === null ? null : preemptedAfter - preemptedBefore,
       samples,
     };
   } finally {
     if (timer) clearInterval(timer);
+  }
+}
+
+/**
+ * The main thread's involuntary context switches so far (Linux; the main thread's id is the
+ * process id), or null where /proc does not tell. The server under test runs on the main thread.
+ */
+async function involuntarySwitches(): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/self/task/${process.pid}/status`, 'utf8');
+    const match = /^nonvoluntary_ctxt_switches:\s+(\d+)$/m.exec(status);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
   }
 }
