@@ -55,16 +55,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? defaultPoolSize(),
+      // The app's statements are short lookups on indexes; PostgreSQL's JIT compiler judged some of
+      // them costly enough at large catalogues (4,000 profilers) and spent 25–30 ms compiling a
+      // count that runs in 25 (growth bench, issue 18). Off for our connections only, set before
+      // the pool hands a new connection out (a SET, not a startup option: PgBouncer refuses those).
+      onConnect: async (client) => {
+        await client.query('set jit = off');
+      },
     });
     // An idle client dropped by the server (restart, failover) emits 'error' on the pool; without a
     // listener that would crash the process. The pool replaces the client on the next checkout.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
-    // The app's statements are short lookups on indexes; PostgreSQL's JIT compiler judged some of
-    // them costly enough at large catalogues (4,000 profilers) and spent 25–30 ms compiling a
-    // count that runs in 25 (growth bench, issue 18). Off for our connections only.
-    pool.on('connect', (client) => {
-      client.query('set jit = off').catch(() => {});
-    });
     const db: Db = drizzlePg(pool, { schema });
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
