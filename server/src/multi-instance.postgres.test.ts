@@ -14,6 +14,7 @@ import {
 } from '../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../test/catalogue-factories.ts';
 import { bearer, insertUser, tokenFor } from '../test/factories.ts';
+import { connectTestRedis, TEST_REDIS_URL } from '../test/redis.ts';
 import { TEST_DB } from '../test/test-db.ts';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -35,22 +36,12 @@ import { JOBS_SCHEMA } from './platform/jobs.ts';
  */
 
 const POSTGRES = TEST_DB === 'postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
+/** Whether the test Redis answers (the probe's own client is closed again). */
 async function redisAnswers(): Promise<boolean> {
   if (!POSTGRES) return false;
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  const up = await probe
-    .connect()
-    .then(() => true)
-    .catch(() => false);
-  probe.disconnect();
-  return up;
+  const probe = await connectTestRedis();
+  probe?.disconnect();
+  return probe !== null;
 }
 const redisUp = await redisAnswers();
 
@@ -93,7 +84,7 @@ describe.skipIf(!POSTGRES)('several instances on one PostgreSQL behave as one', 
       databaseUrl: test.database.pool.options.connectionString,
       poolSize: 5,
     });
-    const redis = redisUp ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    const redis = redisUp ? new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
     const app = await buildApp({
       config,
       database,

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectTestRedis } from '../../test/redis.ts';
 import { createMemoryRateCounter, createRedisRateCounter, type RateCounter } from './rate-counter.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-const redisUp = await redis.connect().then(
-  () => true,
-  () => false,
-);
-afterAll(() => redis.disconnect());
+const redis = await connectTestRedis();
+const redisUp = redis !== null;
+afterAll(() => redis?.disconnect());
 
 function behaves(name: string, make: () => RateCounter) {
   describe(name, () => {
@@ -42,5 +38,5 @@ function behaves(name: string, make: () => RateCounter) {
 behaves('in-process rate counter', () => createMemoryRateCounter());
 // Shared across instances when REDIS_URL is set; this leg needs a Redis server.
 describe.skipIf(!redisUp)('with Redis', () =>
-  behaves('Redis rate counter', () => createRedisRateCounter(redis)),
+  behaves('Redis rate counter', () => createRedisRateCounter(redis!)),
 );

@@ -8,6 +8,7 @@ import {
 } from '@pathwise/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { analyticsSlots } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** What every analytics room shares. */
@@ -25,6 +26,12 @@ export async function sqlRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /** count(*) and sum() arrive as bigint (a string on node-postgres); figures here fit a double. */
 export const num = (value: unknown): number => Number(value ?? 0);
+
+/**
+ * Live accounts now: the slots rollup counts each live account once, by its sign-up slot (migration
+ * 0017). A scalar subquery, so a statement with other figures reads it in the same round trip.
+ */
+export const liveAccounts = sql<number>`(select coalesce(sum(${analyticsSlots.signUps}), 0)::int from ${analyticsSlots})`;
 
 /** part ÷ whole, or null when the whole is 0 (no rate to speak of). */
 export const ratio = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);

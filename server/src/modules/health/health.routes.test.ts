@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig, testPasswordHasher } from '../../../test/app.ts';
+import { connectTestRedis, deadRedis } from '../../../test/redis.ts';
 import { buildApp } from '../../app.ts';
 
 /** GET /api/health and /api/ready, on the app as main.ts builds it (with or without Redis and workers). */
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const live = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-const redisUp = await live
-  .connect()
-  .then(() => true)
-  .catch(() => false);
+const live = await connectTestRedis();
+const redisUp = live !== null;
 
 describe('liveness and readiness', () => {
   let test: TestDatabase;
@@ -26,7 +23,7 @@ describe('liveness and readiness', () => {
     app = undefined;
   });
   afterAll(async () => {
-    live.disconnect();
+    live?.disconnect();
     await test.drop();
   });
 
@@ -104,19 +101,13 @@ describe('liveness and readiness', () => {
   });
 
   it.skipIf(!redisUp)('is ready with a Redis that answers', async () => {
-    const { status, body } = await ready(await start({ redis: live }));
+    const { status, body } = await ready(await start({ redis: live! }));
     expect(status).toBe(200);
     expect(body.checks.redis).toEqual({ configured: true, ok: true });
   });
 
   it('is not ready (503) when its configured Redis does not answer', async () => {
-    // Port 1: nothing listens, and the client gives up at once instead of reconnecting.
-    const dead = new Redis('redis://127.0.0.1:1', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    dead.on('error', () => {}); // the refused connection is the point; ioredis would print it
+    const dead = deadRedis();
     try {
       const { status, body } = await ready(await start({ redis: dead }));
       expect(status).toBe(503);

@@ -1,9 +1,9 @@
 import type { DashboardQuery, DashboardResponse } from '@pathwise/contract';
 import { sql } from 'drizzle-orm';
 import { readTogether } from '../../../db/reads.ts';
-import { analyticsSlots, assessmentAttemptCounts, assessments } from '../../../db/schema/index.ts';
+import { assessmentAttemptCounts, assessments } from '../../../db/schema/index.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { ratio, resolveWindow, slotFigures } from '../shared.ts';
+import { liveAccounts, ratio, resolveWindow, slotFigures } from '../shared.ts';
 import { latestPeople } from './dashboard.people.ts';
 import { revenueByCurrency } from './dashboard.revenue.ts';
 
@@ -24,7 +24,7 @@ export function createDashboardService({ db, now }: Pick<ModuleDeps, 'db' | 'now
       .select({
         totalAssessments: countAll,
         activeAssessments: sql<number>`(count(*) filter (where ${assessments.isActive}))::int`,
-        totalUsers: sql<number>`(select coalesce(sum(${analyticsSlots.signUps}), 0)::int from ${analyticsSlots})`,
+        totalUsers: liveAccounts,
         totalTestAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.attempts}), 0)::int from ${assessmentAttemptCounts})`,
         completedAttempts: sql<number>`(select coalesce(sum(${assessmentAttemptCounts.completed}), 0)::int from ${assessmentAttemptCounts})`,
       })

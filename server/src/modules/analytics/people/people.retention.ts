@@ -1,9 +1,9 @@
 import type { CohortRow } from '@pathwise/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { instant, num, type ResolvedWindow, sqlRows } from '../shared.ts';
 import { closedFigures } from './people.snapshots.ts';
-import { type CohortWeeks, localMidnight, type TodaysActivity } from './people.today.ts';
+import { type CohortWeeks, localMidnight, type TodaysActivity, weekOf } from './people.today.ts';
 
 /**
  * Retention by sign-up week (local ISO weeks, Monday first): a cohort is everyone (not deleted)
@@ -57,10 +57,6 @@ export function closedRetentionFigures(
 
 const weeksBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000));
-
-/** The local Monday (YYYY-MM-DD) of the week `column` falls in. */
-const weekOf = (column: SQL, tz: string) =>
-  sql`to_char(date_trunc('week', ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
 
 /** Live accounts who signed up from the first cohort's Monday to the end of today. */
 const cohortPeople = (w: ResolvedWindow, weeks: CohortWeeks) =>

@@ -2,7 +2,7 @@ import type { AnalyticsRangeQuery, UsersAnalyticsResponse } from '@pathwise/cont
 import { sql } from 'drizzle-orm';
 import { readTogether } from '../../../db/reads.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { num, ratio, resolveWindow, slotFigures, sqlRows } from '../shared.ts';
+import { liveAccounts, num, ratio, resolveWindow, slotFigures, sqlRows } from '../shared.ts';
 import { activePeople, closedActivePeople } from './people.activity.ts';
 import { closedRetentionFigures, cohortSizes, retentionCohorts } from './people.retention.ts';
 import { cohortWeeks, todaysActivity } from './people.today.ts';
@@ -60,11 +60,7 @@ export function createPeopleService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>)
                        completed as "completed", people as "people"
                 from screening_counts where people <> 0`,
             ),
-          () =>
-            sqlRows<{ people: unknown }>(
-              db,
-              sql`select coalesce(sum(sign_ups), 0) as "people" from analytics_slots`,
-            ),
+          () => sqlRows<{ people: unknown }>(db, sql`select ${liveAccounts} as "people"`),
         ],
       );
       const people = num(totals?.people);

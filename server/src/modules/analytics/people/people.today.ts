@@ -16,6 +16,10 @@ export function cohortWeeks(w: ResolvedWindow): CohortWeeks {
   return { firstMonday, thisMonday };
 }
 
+/** The local Monday (YYYY-MM-DD) of the week `column` falls in: a cohort's name. */
+export const weekOf = (column: SQL, tz: string): SQL =>
+  sql`to_char(date_trunc('week', ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
+
 /** A local date's midnight in the viewer's zone, as an instant. */
 export const localMidnight = (date: string, tz: string): SQL =>
   sql`(${date}::date::timestamp at time zone ${tz})`;
@@ -41,7 +45,7 @@ export async function todaysActivity(
   const rows = await sqlRows<{ week: string | null; period: unknown; bucket: unknown; returns: unknown }>(
     db,
     sql`select case when p.created_at >= ${localMidnight(weeks.firstMonday, tz)} and p.created_at < ${instant(w.today.end)}
-                    then to_char(date_trunc('week', p.created_at at time zone ${tz}), 'YYYY-MM-DD') end as "week",
+                    then ${weekOf(sql`p.created_at`, tz)} end as "week",
                count(*) filter (where ${newSince(instant(w.current.start))}) as "period",
                count(*) filter (where ${newSince(instant(w.bucketStarts.at(-1)!))}) as "bucket",
                count(*) filter (where ${newSince(localMidnight(weeks.thisMonday, tz))}) as "returns"

@@ -1,16 +1,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/app.ts';
+import { connectTestRedis, deadRedis } from '../../../../test/redis.ts';
 import { createSystemService } from './system.service.ts';
 
 /** Redis as the system status sees it: a real server when one runs here (as for the rate counter's tests). */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const live = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-const redisUp = await live
-  .connect()
-  .then(() => true)
-  .catch(() => false);
+const live = await connectTestRedis();
+const redisUp = live !== null;
 
 describe('system status: Redis and the event loop', () => {
   let test: TestDatabase;
@@ -23,12 +19,12 @@ describe('system status: Redis and the event loop', () => {
   });
   afterAll(async () => {
     eventLoop.disable();
-    live.disconnect();
+    live?.disconnect();
     await test.drop();
   });
 
   it.skipIf(!redisUp)('reports a Redis that answers PING, with its latency', async () => {
-    const system = createSystemService({ database: test.database, redis: live, build, eventLoop });
+    const system = createSystemService({ database: test.database, redis: live!, build, eventLoop });
     const { redis } = await system.getStatus();
     expect(redis.configured).toBe(true);
     expect(redis.ok).toBe(true);
@@ -36,13 +32,7 @@ describe('system status: Redis and the event loop', () => {
   });
 
   it('reports a configured Redis that does not answer as down, without failing the status', async () => {
-    // Port 1: nothing listens, and the client gives up at once instead of reconnecting.
-    const dead = new Redis('redis://127.0.0.1:1', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    dead.on('error', () => {}); // the refused connection is the point; ioredis would print it
+    const dead = deadRedis();
     try {
       const system = createSystemService({ database: test.database, redis: dead, build, eventLoop });
       const status = await system.getStatus();
