@@ -73,23 +73,27 @@ async function run(database: Database) {
             : `each pausing ${fmt(thinkMs / 2000, 1)}–${fmt((thinkMs * 1.5) / 1000, 1)} s between answers (mean ${fmt(thinkMs / 1000, 1)} s) ...`),
       );
       const cpuBefore = process.cpuUsage();
-      const load = await new Promise<{ latencies: number[]; errors: number; non2xx: number }>(
-        (resolve, reject) => {
-          const worker = new Worker(new URL('./lib/test-takers-worker.mjs', import.meta.url), {
-            workerData: {
-              baseUrl,
-              profilerId: profiler.id,
-              takers,
-              questions: profiler.questions,
-              durationSeconds: DURATION,
-              thinkMs,
-              client: CLIENT,
-            },
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        },
-      );
+      const load = await new Promise<{
+        latencies: number[];
+        savedAt: number[];
+        firstPassDoneAt: Array<number | null>;
+        errors: number;
+        non2xx: number;
+      }>((resolve, reject) => {
+        const worker = new Worker(new URL('./lib/test-takers-worker.mjs', import.meta.url), {
+          workerData: {
+            baseUrl,
+            profilerId: profiler.id,
+            takers,
+            questions: profiler.questions,
+            durationSeconds: DURATION,
+            thinkMs,
+            client: CLIENT,
+          },
+        });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
       const cpu = process.cpuUsage(cpuBefore);
       const sorted = load.latencies.sort((a, b) => a - b);
       const rate = sorted.length / DURATION;
@@ -109,6 +113,7 @@ async function run(database: Database) {
         `    bench process CPU (server + load generator): ${fmt((cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length), 2)} ms per answer, ` +
           `${fmt((100 * (cpu.user + cpu.system)) / 1000 / (DURATION * 1000))}% of one core`,
       );
+      if (thinkMs === 0) printPhases(load.savedAt, load.firstPassDoneAt);
       if (thinkMs === 0 && sorted.length > 0) {
         out(
           `    closed loop: latency ≈ takers ÷ throughput (Little's law: ${TAKERS} ÷ ${fmt(rate)}/s = ${fmt((TAKERS / rate) * 1000)} ms), ` +
@@ -208,6 +213,26 @@ async function run(database: Database) {
   } finally {
     await app.close();
   }
+}
+
+/**
+ * The closed loop's two phases: until the first person has answered every question, every save is
+ * a first answer (an insert); once everyone has, every save changes an answer (an update of the row).
+ */
+function printPhases(savedAt: number[], firstPassDoneAt: Array<number | null>) {
+  const rate = (from: number, to: number) =>
+    to - from < 1000 ? null : (savedAt.filter((at) => at >= from && at < to).length * 1000) / (to - from);
+  const done = firstPassDoneAt.filter((at): at is number => at !== null);
+  const firstAnyone = done.length > 0 ? Math.min(...done) : DURATION * 1000;
+  const inserts = rate(0, firstAnyone);
+  const everyone = done.length === firstPassDoneAt.length ? Math.max(...done) : null;
+  const updates = everyone === null ? null : rate(everyone, DURATION * 1000);
+  out(
+    `    first answers only (0–${fmt(firstAnyone / 1000, 1)} s): ${inserts === null ? '—' : `${fmt(inserts)} answers/s`}; ` +
+      (everyone === null
+        ? 'not everyone answered every question: no changing-answers phase'
+        : `changed answers only (${fmt(everyone / 1000, 1)}–${fmt(DURATION, 0)} s): ${updates === null ? '—' : `${fmt(updates)} answers/s`}`),
+  );
 }
 
 async function main() {

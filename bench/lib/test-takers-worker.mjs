@@ -20,6 +20,12 @@ const base = new URL(data.baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 /** @type {number[]} */
 const latencies = [];
+/** When each saved answer came back, in ms from the start: the phases of the run are told apart by it. */
+/** @type {number[]} */
+const savedAt = [];
+/** Per person, when their answer to the last question came back the first time (null: never). */
+/** @type {Array<number | null>} */
+const firstPassDoneAt = data.takers.map(() => null);
 let errors = 0;
 let non2xx = 0;
 
@@ -71,8 +77,9 @@ function postWithHttp(path, token, body) {
 const post = data.client === 'fetch' ? postWithFetch : postWithHttp;
 const think = () => sleep(data.thinkMs * (0.5 + Math.random()));
 
-async function run(taker, offset, until) {
+async function run(taker, index, offset, until) {
   let n = offset;
+  let saved = 0;
   const path = `/api/assessments/${data.profilerId}/attempts/${taker.attemptId}/answers`;
   // Paced: people start at random moments of the first pause, not all at once.
   if (data.thinkMs > 0) await sleep(Math.random() * data.thinkMs);
@@ -86,7 +93,14 @@ async function run(taker, offset, until) {
         answer: answerFor(question.type, n),
       });
       if (status !== 200) non2xx += 1;
-      else latencies.push(performance.now() - started);
+      else {
+        const now = performance.now();
+        latencies.push(now - started);
+        savedAt.push(now - runStarted);
+        saved += 1;
+        // Every question answered once: from here on each save changes an existing answer.
+        if (saved === data.questions.length) firstPassDoneAt[index] = now - runStarted;
+      }
     } catch {
       errors += 1;
     }
@@ -95,7 +109,8 @@ async function run(taker, offset, until) {
   }
 }
 
-const until = performance.now() + data.durationSeconds * 1000;
-await Promise.all(data.takers.map((taker, i) => run(taker, i * 7, until)));
+const runStarted = performance.now();
+const until = runStarted + data.durationSeconds * 1000;
+await Promise.all(data.takers.map((taker, i) => run(taker, i, i * 7, until)));
 agent.destroy();
-parentPort.postMessage({ latencies, errors, non2xx });
+parentPort.postMessage({ latencies, savedAt, firstPassDoneAt, errors, non2xx });
