@@ -227,6 +227,11 @@ function printPhases(savedAt: number[], firstPassDoneAt: Array<number | null>) {
   const inserts = rate(0, firstAnyone);
   const everyone = done.length === firstPassDoneAt.length ? Math.max(...done) : null;
   const updates = everyone === null ? null : rate(everyone, DURATION * 1000);
+  const step = 10_000;
+  const windows: string[] = [];
+  for (let from = 0; from + step <= DURATION * 1000; from += step)
+    windows.push(fmt(rate(from, from + step) ?? 0));
+  out(`    answers/s per 10 s: ${windows.join(', ')}`);
   out(
     `    first answers only (0–${fmt(firstAnyone / 1000, 1)} s): ${inserts === null ? '—' : `${fmt(inserts)} answers/s`}; ` +
       (everyone === null
