@@ -14,7 +14,7 @@ import { type Database, migrateDatabase, openDatabase } from '../server/src/db/c
 import { users } from '../server/src/db/schema/index.ts';
 import { generatedCatalogueCsv, inChunks } from '../server/test/generated-catalogue-csv.ts';
 import { createThrowawayDatabase, probePostgres } from './lib/postgres.ts';
-import { fmt, out } from './lib/report.ts';
+import { fmt, loadAverage, out } from './lib/report.ts';
 import { seed } from './lib/seed.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -120,10 +120,7 @@ async function main() {
   const csv = generatedCatalogueCsv(SHAPE);
   out(
     `Pathwise bulk-upload bench: ${fmt(QUESTIONS)} questions (${SHAPE.profilers} profilers × ${SHAPE.categoriesPerProfiler} categories × ${SHAPE.questionsPerCategory}), ` +
-      `${fmt(csv.length / 1024 / 1024, 1)} MiB CSV in 64 KiB chunks; node ${process.version}, ${os.cpus().length} CPU(s), load ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `${fmt(csv.length / 1024 / 1024, 1)} MiB CSV in 64 KiB chunks; node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}`,
   );
   const rows: Row[] = [];
   const probe = await probePostgres(SERVER_URL);

@@ -10,7 +10,7 @@ import { catalogueEndpoints, startCatalogueApp } from './lib/catalogue-targets.t
 import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
-import { fmt, out } from './lib/report.ts';
+import { fmt, loadAverage, out } from './lib/report.ts';
 import { CATALOGUE, seedCatalogue } from './lib/seed-catalogue.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -139,10 +139,7 @@ async function run(database: Database) {
 }
 
 async function main() {
-  const loadAtStart = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+  const loadAtStart = loadAverage();
   out(
     `Pathwise catalogue bench: ${CATALOGUE.profilers} profilers × ${CATALOGUE.categoriesPerProfiler} categories × ` +
       `${CATALOGUE.questionsPerCategory} questions, ${CATALOGUE.attempts} attempts; ${CONNECTIONS.join(' then ')} connection(s), ` +
@@ -182,12 +179,7 @@ async function main() {
     await cleanup();
     if (throwaway) out(`postgres: dropped ${throwaway.name}`);
   }
-  out(
-    `note: load average at start ${loadAtStart}, at end ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  out(`note: load average at start ${loadAtStart}, at end ${loadAverage()}`);
   out('note: autocannon has no p95; p90 and p97.5 bound it, and the verdict says which bound decided it');
 }
 

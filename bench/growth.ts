@@ -8,12 +8,11 @@
  * resolution), else GROWS. Run with `npm run bench:growth` from the repository root. Figures only:
  * GROWS never fails the process.
  */
-import os from 'node:os';
 import { startCatalogueApp } from './lib/catalogue-targets.ts';
 import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { runOnThrowawayPostgres } from './lib/postgres.ts';
-import { fmt, out } from './lib/report.ts';
+import { fmt, loadAverage, out } from './lib/report.ts';
 import { OWN_ATTEMPTS, type SeededGrowth, seedGrowth } from './lib/seed-growth.ts';
 import { benchConfig } from './lib/targets.ts';
 
@@ -249,10 +248,7 @@ function report(results: Result[], seeds: SeededGrowth[]) {
 }
 
 async function main() {
-  const loadAtStart = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+  const loadAtStart = loadAverage();
   out(
     `Pathwise growth bench: scales ${SCALES.map((s) => `${s}×`).join(', ')}; ${CONNECTIONS} connections, ` +
       `${DURATION}s measured after ${WARMUP}s warm-up per read`,
@@ -283,12 +279,7 @@ async function main() {
     });
   }
   report(results, seeds);
-  out(
-    `note: load average at start ${loadAtStart}, at end ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  out(`note: load average at start ${loadAtStart}, at end ${loadAverage()}`);
 }
 
 try {

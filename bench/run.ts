@@ -9,7 +9,7 @@ import { type ProfileSummary, printProfile, profileDuring } from './lib/cpu-prof
 import { numberFromEnv } from './lib/env.ts';
 import { type Measurement, measure } from './lib/load.ts';
 import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './lib/postgres.ts';
-import { out } from './lib/report.ts';
+import { loadAverage, out } from './lib/report.ts';
 import { seed } from './lib/seed.ts';
 import {
   bareJsonTarget,
@@ -242,11 +242,6 @@ function printReport() {
   );
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const LOAD_AT_START = loadAverage();
 
 out(

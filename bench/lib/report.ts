@@ -13,11 +13,13 @@ export const percentile = (sorted: number[], p: number) =>
     ? Number.NaN
     : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+/** The machine's load averages over 1, 5 and 15 minutes, as benches print them. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
 /** The first line of every bench: what it is and the machine it ran on (figures depend on both). */
 export const printMachine = (bench: string) =>
-  out(
-    `Pathwise ${bench} bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  out(`Pathwise ${bench} bench: node ${process.version}, ${os.cpus().length} CPU(s), load ${loadAverage()}`);
