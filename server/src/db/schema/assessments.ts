@@ -116,6 +116,21 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * Who a profiler is offered to, kept by triggers on categories and questions (migration 0019) in the
+ * same transaction as every change to them: one row per profiler with at least one question, whose
+ * `toAll` says a question sits in a category everyone sees and whose `forScreening` lists the
+ * screening answers that unlock a category with questions. The people's catalogue reads this row
+ * instead of probing each profiler's categories and questions on every request (issue 18, growth bench).
+ */
+export const assessmentOffers = pgTable('assessment_offers', {
+  assessmentId: uuid('assessment_id')
+    .primaryKey()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  toAll: boolean('to_all').notNull(),
+  forScreening: text('for_screening').array().notNull().default(sql`'{}'::text[]`),
+});
+
 export const categoryResultConfigs = pgTable(
   'category_result_configs',
   {

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   assessmentGroups,
+  assessmentOffers,
   assessments,
   categories,
   coupons,
@@ -50,12 +51,16 @@ const NOT_FOUND = 'Profiler not found';
 /** The person a list is read for: whose attempts and ownership the cards show, whose screening decides what they see. */
 type Viewer = { userId: string; screening: ScreeningValues | null };
 
+/** The screening answers that can unlock a restricted category. */
+const screeningValues = (screening: ScreeningValues | null) =>
+  [screening?.educationLevel, screening?.experienceLevel].filter((v): v is string => !!v);
+
 /**
  * SQL twin of `isCategoryVisible` (profilers.content.ts) for the category row in scope: no restriction,
  * or the person's education or experience listed. Taking's progress (taking.progress.ts) applies the same rule.
  */
 function categoryVisibleTo(screening: ScreeningValues | null): SQL {
-  const values = [screening?.educationLevel, screening?.experienceLevel].filter((v): v is string => !!v);
+  const values = screeningValues(screening);
   const show = qualified(categories.showForScreeningAnswers);
   return values.length === 0
     ? sql`cardinality(${show}) = 0`
@@ -78,20 +83,20 @@ function visibleQuestions(screening: ScreeningValues | null): SQL {
 
 /**
  * Offered to this person: active with at least one question they would be asked (decision 015). An
- * empty profiler would open an attempt that can never be answered.
+ * empty profiler would open an attempt that can never be answered. Read from `assessment_offers`,
+ * which triggers keep in step with categories and questions: PostgreSQL hashes the few offer rows
+ * once and checks each profiler against them, where probing each profiler's categories and questions
+ * grew with the catalogue (130 ms a page at 4,000 profilers; bench/README.md, "Growth bench").
  */
 function offeredTo(viewer: Viewer): SQL {
-  // A per-profiler probe: its categories this person sees (by the profiler's index), then whether one
-  // holds a question. OFFSET 0 keeps PostgreSQL from pulling the EXISTS up into a semi-join that
-  // hashes every visible question of the catalogue first (180,000 rows in bench:catalogue), and the
-  // small per-profiler plan keeps the statement's estimated cost below JIT compilation (which cost
-  // ~2 s a request there).
+  const values = screeningValues(viewer.screening);
+  const unlocked =
+    values.length === 0
+      ? sql`${qualified(assessmentOffers.toAll)}`
+      : sql`(${qualified(assessmentOffers.toAll)} or ${qualified(assessmentOffers.forScreening)} && ${sql.param(values)}::text[])`;
   return and(
     eq(assessments.isActive, true),
-    sql`exists (select 1 from ${categories} where ${qualified(categories.assessmentId)} = ${qualified(assessments.id)}
-      and ${categoryVisibleTo(viewer.screening)}
-      and exists (select 1 from ${questions} where ${qualified(questions.categoryId)} = ${qualified(categories.id)})
-      offset 0)`,
+    sql`${qualified(assessments.id)} in (select ${qualified(assessmentOffers.assessmentId)} from ${assessmentOffers} where ${unlocked})`,
   )!;
 }
 

@@ -1,0 +1,84 @@
+CREATE TABLE "assessment_offers" (
+	"assessment_id" uuid PRIMARY KEY NOT NULL,
+	"to_all" boolean NOT NULL,
+	"for_screening" text[] DEFAULT '{}'::text[] NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "assessment_offers" ADD CONSTRAINT "assessment_offers_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Recomputes the offer rows of the given profilers from their categories and questions. The profiler
+-- rows are locked first (in id order, and never against the key-share locks new attempts take) so two
+-- transactions changing one profiler's questions refresh in turn: the second waits, then reads the
+-- first one's committed rows (each statement of a volatile function takes a fresh snapshot).
+CREATE FUNCTION "assessment_offers_refresh"(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	IF cardinality(ids) = 0 THEN
+		RETURN;
+	END IF;
+	PERFORM 1 FROM "assessments" WHERE "id" = ANY(ids) ORDER BY "id" FOR NO KEY UPDATE;
+	DELETE FROM "assessment_offers" WHERE "assessment_id" = ANY(ids);
+	INSERT INTO "assessment_offers" ("assessment_id", "to_all", "for_screening")
+	SELECT c."assessment_id",
+		bool_or(cardinality(c."show_for_screening_answers") = 0),
+		coalesce(array_agg(DISTINCT v.value ORDER BY v.value) FILTER (WHERE v.value IS NOT NULL), '{}'::text[])
+	FROM "categories" c
+	LEFT JOIN LATERAL unnest(c."show_for_screening_answers") AS v(value) ON true
+	WHERE c."assessment_id" = ANY(ids)
+		AND EXISTS (SELECT 1 FROM "questions" q WHERE q."category_id" = c."id")
+	GROUP BY c."assessment_id";
+END;
+$$;
+--> statement-breakpoint
+-- Statement-level, so a bulk upload of 200 questions refreshes its profiler once. Updates refresh only
+-- the profilers whose rows moved or whose category visibility changed (a question's text or a
+-- category's title changes nothing here).
+CREATE FUNCTION "questions_offers_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		PERFORM "assessment_offers_refresh"(ARRAY(SELECT DISTINCT "assessment_id" FROM new_rows));
+	ELSIF TG_OP = 'DELETE' THEN
+		PERFORM "assessment_offers_refresh"(ARRAY(SELECT DISTINCT "assessment_id" FROM old_rows));
+	ELSE
+		PERFORM "assessment_offers_refresh"(ARRAY(
+			SELECT o."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+			WHERE o."category_id" IS DISTINCT FROM n."category_id" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"
+			UNION
+			SELECT n."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+			WHERE o."category_id" IS DISTINCT FROM n."category_id" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"));
+	END IF;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "categories_offers_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		PERFORM "assessment_offers_refresh"(ARRAY(SELECT DISTINCT "assessment_id" FROM old_rows));
+	ELSE
+		PERFORM "assessment_offers_refresh"(ARRAY(
+			SELECT o."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+			WHERE o."show_for_screening_answers" IS DISTINCT FROM n."show_for_screening_answers" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"
+			UNION
+			SELECT n."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+			WHERE o."show_for_screening_answers" IS DISTINCT FROM n."show_for_screening_answers" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"));
+	END IF;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "questions_offers_insert" AFTER INSERT ON "questions"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "questions_offers_follow"();
+--> statement-breakpoint
+CREATE TRIGGER "questions_offers_update" AFTER UPDATE ON "questions"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "questions_offers_follow"();
+--> statement-breakpoint
+CREATE TRIGGER "questions_offers_delete" AFTER DELETE ON "questions"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "questions_offers_follow"();
+--> statement-breakpoint
+-- A new category holds no question yet: only its questions' insert can make it count.
+CREATE TRIGGER "categories_offers_update" AFTER UPDATE ON "categories"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "categories_offers_follow"();
+--> statement-breakpoint
+CREATE TRIGGER "categories_offers_delete" AFTER DELETE ON "categories"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "categories_offers_follow"();
+--> statement-breakpoint
+SELECT "assessment_offers_refresh"(ARRAY(SELECT "id" FROM "assessments"));
