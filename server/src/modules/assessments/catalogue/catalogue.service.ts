@@ -36,6 +36,7 @@ import {
   loadProfilerContent,
   type ScreeningValues,
 } from '../profilers/profilers.content.ts';
+import { matchScore } from './catalogue.match-score.ts';
 
 /**
  * The catalogue people browse (spec §7 Assessments (user)): active profilers with at least one
@@ -256,32 +257,6 @@ async function readViewer(db: DbOrTx, userId: string): Promise<Viewer & { profil
   };
 }
 
-/** Active profilers whose targeting shares at least one value with the profile (the ranking's candidates). */
-function overlapsProfile(profile: MatchProfile): SQL {
-  const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase());
-  const anyOf = (column: SQL, values: readonly string[]) =>
-    values.length === 0
-      ? sql`false`
-      : sql`exists (select 1 from unnest(${column}) as t(v) where lower(t.v) = any(${sql.param(lower(values))}::text[]))`;
-  return sql`(${anyOf(sql`${assessments.targetEducationLevels}`, profile.educationLevel ? [profile.educationLevel] : [])}
-    or ${anyOf(sql`${assessments.targetExperienceLevels}`, profile.experienceLevel ? [profile.experienceLevel] : [])}
-    or ${anyOf(sql`${assessments.targetSkills}`, profile.skills)}
-    or ${anyOf(sql`${assessments.targetInterests}`, profile.interests)})`;
-}
-
-/** What ranking a recommendation needs: targeting, priority and title (no per-card figures). */
-const candidateColumns = {
-  id: assessments.id,
-  title: assessments.title,
-  priority: assessments.priority,
-  targetEducationLevels: assessments.targetEducationLevels,
-  targetExperienceLevels: assessments.targetExperienceLevels,
-  targetSkills: assessments.targetSkills,
-  targetInterests: assessments.targetInterests,
-  minAge: assessments.minAge,
-  maxAge: assessments.maxAge,
-};
-
 export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 
@@ -291,6 +266,30 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
       .from(assessments)
       .leftJoin(assessmentGroups, eq(assessmentGroups.id, assessments.groupId))
       .leftJoin(coupons, eq(coupons.id, assessments.selectedCouponId));
+
+  /**
+   * The best-fitting profilers this person is offered and has not completed (score, then priority,
+   * then title as the list orders them), with how many fit at all (`fitting`, counted before the limit).
+   */
+  async function rankCandidates(viewer: Viewer, profile: MatchProfile) {
+    const scored = db
+      .select({
+        id: assessments.id,
+        title: assessments.title,
+        priority: assessments.priority,
+        score: matchScore(profile).as('score'),
+      })
+      .from(assessments)
+      .where(and(offeredTo(viewer), not(hasCompleted(viewer.userId))));
+    // OFFSET 0 keeps the score a column of the subquery: pushed into the outer filter and the window,
+    // PostgreSQL worked it out twice per profiler (70 → 41 ms at 4,000 profilers, growth bench).
+    const result = (await db.execute(sql`select id, (count(*) over ())::int as fitting
+      from (${scored} offset 0) as scored where score > 0
+      order by score desc, priority desc, title, id limit ${RECOMMENDED_LIMIT}`)) as unknown as {
+      rows: Array<{ id: string; fitting: number }>;
+    };
+    return result.rows;
+  }
 
   function selectGroups(viewer: Viewer, filters: SQL[]) {
     const count = sql<number>`(select count(*)::int from ${assessments} where ${qualified(assessments.groupId)} = ${qualified(assessmentGroups.id)} and ${offeredTo(viewer)})`;
@@ -344,23 +343,12 @@ export function createCatalogueService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
           .from(assessments)
           .where(where),
         // Ranked on their targeting alone; the cards' figures are read below for the picks only.
-        recommending && profile
-          ? db
-              .select(candidateColumns)
-              .from(assessments)
-              .where(and(offeredTo(viewer), overlapsProfile(profile), not(hasCompleted(userId))))
-          : Promise.resolve([]),
+        recommending && profile ? rankCandidates(viewer, profile) : Promise.resolve([]),
       ]);
       const at = now();
-      const ranked = profile
-        ? candidates
-            .map((candidate) => ({ ...candidate, score: targetingMatch(profile, candidate).score }))
-            .filter((candidate) => candidate.score > 0)
-            .sort((a, b) => b.score - a.score || b.priority - a.priority || a.title.localeCompare(b.title))
-        : [];
       // Picks that are every profiler still to take narrow nothing down: the full list says it all.
-      const picks =
-        ranked.length < (total?.notCompleted ?? 0) ? ranked.slice(0, RECOMMENDED_LIMIT).map((c) => c.id) : [];
+      const fitting = candidates[0]?.fitting ?? 0;
+      const picks = fitting < (total?.notCompleted ?? 0) ? candidates.map((c) => c.id) : [];
       const pickedRows = picks.length > 0 ? await base(viewer).where(inArray(assessments.id, picks)) : [];
       const byId = new Map(pickedRows.map((selected) => [selected.row.id, selected]));
       const recommended = picks.flatMap((id) => {
