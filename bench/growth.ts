@@ -56,9 +56,17 @@ const READS: Read[] = [
     path: () => '/api/assessments?page=1&limit=12',
     as: 'person',
     check: (body, s) => {
-      const { assessments } = body as { assessments?: Array<{ progress?: unknown }> };
+      const { assessments, recommended } = body as {
+        assessments?: Array<{ progress?: unknown }>;
+        recommended?: unknown[];
+      };
       const expected = Math.min(12, s.counts.profilers);
       if (assessments?.some((card) => !card.progress)) return 'a card came without its state';
+      // A quarter of the catalogue fits the person's profile (lib/seed-growth.ts): 6 are picked.
+      if (s.scale >= 100) {
+        const picks = expectLength('recommendations', recommended, 6);
+        if (picks) return picks;
+      }
       return expectLength('cards', assessments, expected);
     },
   },

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../server/src/config.ts';
 import type { Database } from '../../server/src/db/client.ts';
+import { studentProfiles } from '../../server/src/db/schema/index.ts';
 import { seedDemoCatalogue } from '../../server/src/modules/assessments/demo-content/demo-content.seed.ts';
 import { realisticScores, seedPeople } from './seed-taking.ts';
 
@@ -152,6 +153,17 @@ export async function seedGrowth(database: Database, config: Config, scale: numb
   await seedDemoCatalogue(db, { now: new Date() });
   const [person] = await seedPeople(database, config, 1);
   const [admin] = await seedPeople(database, config, 1, 'admin');
+  // The person has filled the profile screening, as people reaching the catalogue have, so page 1
+  // ranks recommendations. Their answers fit one demo profiler in four (Career Interest's skills and
+  // interests, no one's education or experience list): from 100× on, 6 of its copies are picked.
+  await db.insert(studentProfiles).values({
+    userId: person!.id,
+    educationLevel: 'apprenticeship',
+    experienceLevel: 'career-break',
+    skills: ['Data Analysis'],
+    interests: ['Finance'],
+    age: 24,
+  });
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`alter table users disable trigger user; alter table test_attempts disable trigger user`,
