@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -8,6 +9,37 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** An IPv4 or IPv6 address, with an optional /prefix (a CIDR range). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true`/`1`: trust X-Forwarded-For from any hop (the instances are reachable only through the
+ * proxy). A comma-separated list of addresses or CIDR ranges: trust it only from those hops, so a
+ * request that reaches the instance directly keeps its socket address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').trim())
+  .pipe(
+    z.union([
+      z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1'),
+      z
+        .string()
+        .transform((v) => v.split(',').map((part) => part.trim()))
+        .refine((parts) => parts.every(isAddressOrRange), {
+          message: 'expected true, false or a comma-separated list of IP addresses or CIDR ranges',
+        }),
+    ]),
+  );
 
 const optionalUrl = z
   .string()
@@ -71,8 +103,8 @@ const EnvSchema = z.object({
   PAYMENT_RECONCILE_CRON: z.string().default('*/2 * * * *'),
   /** Hosts an administrator may point provider base URLs at besides public https hosts (comma-separated). */
   PROVIDER_HOST_ALLOWLIST: z.string().default(''),
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits key on it). */
-  TRUST_PROXY: bool,
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits key on it); see `trustProxy`. */
+  TRUST_PROXY: trustProxy,
   /** First start only: the administrator created when the database has no users (password generated if unset). */
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),

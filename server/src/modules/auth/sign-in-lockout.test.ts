@@ -7,19 +7,23 @@ import { LOGIN_BACKOFF, loginDelayMs } from './auth-limits.ts';
 // Decision 008: per account+IP 429, per account a bounded wait, a lock only after 100 failures.
 let t: TestApp;
 let proxied: TestApp;
+/** Trusts X-Forwarded-For only from this one proxy address (TRUST_PROXY as an address list). */
+let behindListedProxy: TestApp;
+const LISTED_PROXY = '203.0.113.9';
 let pauses: number[] = [];
 const pause = async (ms: number) => {
   pauses.push(ms);
 };
 
 beforeAll(async () => {
-  [t, proxied] = await Promise.all([
+  [t, proxied, behindListedProxy] = await Promise.all([
     createTestApp({ pause }),
     createTestApp({ pause, env: { TRUST_PROXY: 'true' } }),
+    createTestApp({ pause, env: { TRUST_PROXY: `${LISTED_PROXY}, 10.0.0.0/8` } }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), proxied?.close()]);
+  await Promise.all([t?.close(), proxied?.close(), behindListedProxy?.close()]);
 });
 beforeEach(() => {
   pauses = [];
@@ -131,6 +135,30 @@ describe('failures from one address', () => {
     expect((await login(other.email, other.password, proxy, proxied, attacker)).statusCode).toBe(429);
     const owner = { 'x-forwarded-for': freshIp() };
     expect((await login(other.email, other.password, proxy, proxied, owner)).statusCode).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY as a list of proxy addresses', () => {
+  it('takes the forwarded client from a listed proxy, and the socket address from anyone else', async () => {
+    const app = behindListedProxy;
+    // Through the listed proxy: an attacker's failures lock the attacker's address, not the owner's.
+    const user = await insertUser(app);
+    const attacker = { 'x-forwarded-for': freshIp() };
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.email, `wrong ${i}`, LISTED_PROXY, app, attacker)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, LISTED_PROXY, app, attacker)).statusCode).toBe(429);
+    const owner = { 'x-forwarded-for': freshIp() };
+    expect((await login(user.email, user.password, LISTED_PROXY, app, owner)).statusCode).toBe(200);
+
+    // Straight to the instance from an unlisted address: a made-up header changes nothing.
+    const direct = await insertUser(app);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const spoofed = { 'x-forwarded-for': freshIp() };
+      expect((await login(direct.email, `wrong ${i}`, ip, app, spoofed)).statusCode).toBe(401);
+    }
+    const again = { 'x-forwarded-for': freshIp() };
+    expect((await login(direct.email, direct.password, ip, app, again)).statusCode).toBe(429);
   });
 });
 
