@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -44,6 +47,33 @@ describe('config', () => {
     ]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('reads secrets from <NAME>_FILE, as Docker secrets are mounted, and says what is wrong', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    const secretFile = join(dir, 'jwt_secret');
+    writeFileSync(secretFile, `${'j'.repeat(40)}\n`);
+    const urlFile = join(dir, 'database_url');
+    writeFileSync(urlFile, 'postgres://app:s3cret@db:5432/pathwise');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a'.repeat(40),
+      JWT_SECRET_FILE: secretFile,
+      DATABASE_URL_FILE: urlFile,
+    });
+    expect(config.jwtSecret).toBe('j'.repeat(40)); // the trailing line break is not part of it
+    expect(config.DATABASE_URL).toBe('postgres://app:s3cret@db:5432/pathwise');
+
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: secretFile })).toThrow(
+      /JWT_SECRET_FILE: set JWT_SECRET or JWT_SECRET_FILE, not both/,
+    );
+    expect(() => loadConfig({ APP_SECRET_FILE: join(dir, 'missing') })).toThrow(
+      /APP_SECRET_FILE: cannot read .*missing \(ENOENT\)/,
+    );
+    // A file's value is validated like the variable's.
+    const short = join(dir, 'short');
+    writeFileSync(short, 'too short');
+    expect(() => loadConfig({ APP_SECRET_FILE: short })).toThrow(/APP_SECRET/);
   });
 
   it('takes a PostgreSQL pool size, or leaves it to the machine when unset or empty', () => {

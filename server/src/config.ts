@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -130,8 +131,48 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   apiDocsPublic: boolean;
 };
 
+/**
+ * Secrets that may come from a file instead (`APP_SECRET_FILE=/run/secrets/app_secret`), as Docker
+ * and Kubernetes secrets are mounted: the value never sits in the environment or `docker inspect`.
+ */
+export const FILE_SECRETS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'APP_SECRET',
+  'JWT_SECRET',
+  'RESEND_API_KEY',
+  'SMTP_URL',
+  'OPENAI_API_KEY',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'SEED_ADMIN_PASSWORD',
+] as const;
+
+/** The environment with each `<NAME>_FILE` read into `<NAME>` (one trailing line break dropped). */
+function withFileSecrets(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const resolved = { ...source };
+  const problems: string[] = [];
+  for (const name of FILE_SECRETS) {
+    const path = source[`${name}_FILE`];
+    if (!path) continue;
+    if (source[name]) {
+      problems.push(`  ${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      problems.push(`  ${name}_FILE: cannot read ${path} (${code})`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return resolved;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = EnvSchema.safeParse(withFileSecrets(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
