@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../../../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { insertCategory, insertProfiler, insertQuestion } from '../../../../test/catalogue-factories.ts';
 import { insertUserWithToken } from '../../../../test/factories.ts';
-import { categoryResultConfigs, testAttempts } from '../../../db/schema/index.ts';
+import {
+  assessmentAttemptCounts,
+  categoryResultConfigs,
+  testAttempts,
+  users,
+} from '../../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -17,7 +22,7 @@ describe('admin results routes', () => {
   const ids: Record<string, string> = {};
   const attempts: Record<string, string> = {};
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers = admin, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers = admin, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers, payload });
 
   /** Takes the profiler to the end through the user routes. */
@@ -196,6 +201,108 @@ describe('admin results routes', () => {
     expect(all.json()).toEqual({ message: '2 results recalculated', recalculated: 2 });
     const notDone = await call('POST', `/admin/test-attempts/${attempts.open}/recalculate`);
     expect(notDone.statusCode).toBe(409);
+  });
+
+  it("gives the profiler's real number of attempts as the total, unfiltered and filtered, as attempts start, complete and go", async () => {
+    const profiler = await insertProfiler(t, { title: 'Counted' });
+    const category = await insertCategory(t, profiler.id);
+    const question = await insertQuestion(t, category);
+    const results = (filter = '') =>
+      call('GET', `/admin/assessments/${profiler.id}/results?limit=1${filter}`).then((res) => res.json());
+    /** Counted here from test_attempts, as the list's filters read. */
+    const realCount = async (status?: 'completed' | 'in_progress', search?: string) =>
+      (
+        await t.database.db
+          .select({ id: testAttempts.id })
+          .from(testAttempts)
+          .innerJoin(users, eq(users.id, testAttempts.userId))
+          .where(
+            and(
+              eq(testAttempts.assessmentId, profiler.id),
+              status ? eq(testAttempts.status, status) : undefined,
+              search ? or(ilike(users.name, `%${search}%`), ilike(users.email, `%${search}%`)) : undefined,
+            ),
+          )
+      ).length;
+    /** The totals of the unfiltered list and of each filter, against the real counts and the expected ones. */
+    async function expectTotals(expected: { all: number; completed: number; open: number; dana: number }) {
+      const totals = {
+        all: (await results()).pagination.total,
+        completed: (await results('&status=completed')).pagination.total,
+        open: (await results('&status=in_progress')).pagination.total,
+        dana: (await results('&search=dana')).pagination.total,
+      };
+      expect(totals).toEqual({
+        all: await realCount(),
+        completed: await realCount('completed'),
+        open: await realCount('in_progress'),
+        dana: await realCount(undefined, 'dana'),
+      });
+      expect(totals).toEqual(expected);
+    }
+
+    // No attempt yet: the profiler has no counter row, read as 0.
+    expect(
+      await t.database.db
+        .select()
+        .from(assessmentAttemptCounts)
+        .where(eq(assessmentAttemptCounts.assessmentId, profiler.id)),
+    ).toEqual([]);
+    await expectTotals({ all: 0, completed: 0, open: 0, dana: 0 });
+
+    const dana = await insertUserWithToken(t, { name: 'Dana Counted' });
+    const eli = await insertUserWithToken(t, { name: 'Eli Counted' });
+    const fay = await insertUserWithToken(t, { name: 'Fay Counted' });
+    const start = async (headers: Headers) =>
+      (await call('POST', `/assessments/${profiler.id}/start`, headers)).json().attempt.id as string;
+    const danaAttempt = await start(dana.headers);
+    await start(eli.headers);
+    await start(fay.headers);
+    await expectTotals({ all: 3, completed: 0, open: 3, dana: 1 });
+
+    // Dana completes through the routes, then starts again.
+    const answered = await call(
+      'POST',
+      `/assessments/${profiler.id}/attempts/${danaAttempt}/answers`,
+      dana.headers,
+      { questionId: question.id, categoryId: category.id, answer: 4 },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const done = await call(
+      'POST',
+      `/assessments/${profiler.id}/attempts/${danaAttempt}/complete`,
+      dana.headers,
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    await expectTotals({ all: 3, completed: 1, open: 2, dana: 1 });
+    await start(dana.headers);
+    await expectTotals({ all: 4, completed: 1, open: 3, dana: 2 });
+
+    // An admin's reset deletes Eli's attempt.
+    const reset = await call('POST', `/admin/users/${eli.user.id}/reset-assessment/${profiler.id}`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    await expectTotals({ all: 3, completed: 1, open: 2, dana: 2 });
+
+    // A deleted account is anonymised, not removed: Fay's attempt stays listed and counted.
+    const deleted = await call('DELETE', `/admin/students/${fay.user.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = await call('GET', `/admin/assessments/${profiler.id}/results`);
+    expect(listed.json().results.map((row: { user: { name: string } }) => row.user.name)).toContain(
+      'Deleted user',
+    );
+    await expectTotals({ all: 3, completed: 1, open: 2, dana: 2 });
+
+    // Which figure the unfiltered total is: set the counter apart and the total follows it alone.
+    await t.database.db
+      .update(assessmentAttemptCounts)
+      .set({ attempts: 99 })
+      .where(eq(assessmentAttemptCounts.assessmentId, profiler.id));
+    expect((await results()).pagination.total).toBe(99);
+    expect((await results('&status=in_progress')).pagination.total).toBe(2);
+    await t.database.db
+      .update(assessmentAttemptCounts)
+      .set({ attempts: 3 })
+      .where(eq(assessmentAttemptCounts.assessmentId, profiler.id));
   });
 
   it("lists one student's results, overall and for one profiler", async () => {

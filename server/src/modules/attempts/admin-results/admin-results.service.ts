@@ -8,7 +8,13 @@ import type {
 } from '@pathwise/contract';
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { assessments, testAnswers, testAttempts, users } from '../../../db/schema/index.ts';
+import {
+  assessmentAttemptCounts,
+  assessments,
+  testAnswers,
+  testAttempts,
+  users,
+} from '../../../db/schema/index.ts';
 import { containing } from '../../../db/sql-fragments.ts';
 import { type CsvCell, csvStream, inPages } from '../../../platform/csv-export.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -124,9 +130,25 @@ export function createAdminResultsService(deps: ModuleDeps) {
       : counted.where(where);
   }
 
+  /**
+   * How many attempts the profiler has, read from assessment_attempt_counts: one row by its primary
+   * key instead of counting a busy profiler's attempts on every page (growth bench, issue 18). Exact
+   * for the unfiltered list: its count has no condition but the profiler (people deleted or
+   * suspended keep their attempts and are listed), and the counter follows every insert, delete and
+   * change of profiler in the same transaction (migration 0016). No row yet means no attempt
+   * (page reads a missing total as 0).
+   */
+  function countOfProfiler(assessmentId: string) {
+    return db
+      .select({ value: assessmentAttemptCounts.attempts })
+      .from(assessmentAttemptCounts)
+      .where(eq(assessmentAttemptCounts.assessmentId, assessmentId));
+  }
+
   async function page(
     where: SQL | undefined,
     query: { page: number; limit: number; search?: string | undefined },
+    counted: PromiseLike<{ value: number }[]> = countMatching(where, !!query.search),
   ) {
     const offset = (query.page - 1) * query.limit;
     const [rows, [total]] = await Promise.all([
@@ -135,7 +157,7 @@ export function createAdminResultsService(deps: ModuleDeps) {
         .orderBy(desc(testAttempts.startedAt), desc(testAttempts.id))
         .limit(query.limit)
         .offset(offset),
-      countMatching(where, !!query.search),
+      counted,
     ]);
     const matching = total?.value ?? 0;
     return {
@@ -177,7 +199,11 @@ export function createAdminResultsService(deps: ModuleDeps) {
     /** GET /admin/assessments/:id/results. */
     async listForProfiler(assessmentId: string, query: ResultsQuery) {
       await profilerOr404(assessmentId);
-      return page(and(eq(testAttempts.assessmentId, assessmentId), ...filtersFor(query)), query);
+      const where = and(eq(testAttempts.assessmentId, assessmentId), ...filtersFor(query));
+      // A status filter is counted, not read from the counter: the list filters on `status`, the
+      // counter follows `is_completed`, and no constraint ties the two columns together.
+      const unfiltered = query.status === 'all' && !query.search;
+      return page(where, query, unfiltered ? countOfProfiler(assessmentId) : undefined);
     },
 
     /** GET /admin/results?studentId= — every attempt of one person. */
