@@ -1,10 +1,17 @@
 CREATE TABLE "assessment_offers" (
 	"assessment_id" uuid PRIMARY KEY NOT NULL,
 	"to_all" boolean NOT NULL,
-	"for_screening" text[] DEFAULT '{}'::text[] NOT NULL
+	"for_screening" text[] DEFAULT '{}'::text[] NOT NULL,
+	"min_age" integer,
+	"max_age" integer,
+	"education_levels" text[] DEFAULT '{}'::text[] NOT NULL,
+	"experience_levels" text[] DEFAULT '{}'::text[] NOT NULL,
+	"skills_lower" text[] DEFAULT '{}'::text[] NOT NULL,
+	"interests_lower" text[] DEFAULT '{}'::text[] NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "assessment_offers" ADD CONSTRAINT "assessment_offers_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessment_offers" ADD CONSTRAINT "assessment_offers_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Recomputes the offer rows of the given profilers from their categories and questions. The profiler
 -- rows are locked first (in id order, and never against the key-share locks new attempts take) so two
 -- transactions changing one profiler's questions refresh in turn: the second waits, then reads the
@@ -16,15 +23,23 @@ BEGIN
 	END IF;
 	PERFORM 1 FROM "assessments" WHERE "id" = ANY(ids) ORDER BY "id" FOR NO KEY UPDATE;
 	DELETE FROM "assessment_offers" WHERE "assessment_id" = ANY(ids);
-	INSERT INTO "assessment_offers" ("assessment_id", "to_all", "for_screening")
-	SELECT c."assessment_id",
-		bool_or(cardinality(c."show_for_screening_answers") = 0),
-		coalesce(array_agg(DISTINCT v.value ORDER BY v.value) FILTER (WHERE v.value IS NOT NULL), '{}'::text[])
-	FROM "categories" c
-	LEFT JOIN LATERAL unnest(c."show_for_screening_answers") AS v(value) ON true
-	WHERE c."assessment_id" = ANY(ids)
-		AND EXISTS (SELECT 1 FROM "questions" q WHERE q."category_id" = c."id")
-	GROUP BY c."assessment_id";
+	-- Skills and interests lowered through the array's text form: quotes and backslashes have no case.
+	INSERT INTO "assessment_offers" ("assessment_id", "to_all", "for_screening", "min_age", "max_age",
+		"education_levels", "experience_levels", "skills_lower", "interests_lower")
+	SELECT o."assessment_id", o."to_all", o."for_screening", a."min_age", a."max_age",
+		a."target_education_levels", a."target_experience_levels",
+		lower(a."target_skills"::text)::text[], lower(a."target_interests"::text)::text[]
+	FROM (
+		SELECT c."assessment_id",
+			bool_or(cardinality(c."show_for_screening_answers") = 0) AS "to_all",
+			coalesce(array_agg(DISTINCT v.value ORDER BY v.value) FILTER (WHERE v.value IS NOT NULL), '{}'::text[]) AS "for_screening"
+		FROM "categories" c
+		LEFT JOIN LATERAL unnest(c."show_for_screening_answers") AS v(value) ON true
+		WHERE c."assessment_id" = ANY(ids)
+			AND EXISTS (SELECT 1 FROM "questions" q WHERE q."category_id" = c."id")
+		GROUP BY c."assessment_id"
+	) o
+	JOIN "assessments" a ON a."id" = o."assessment_id";
 END;
 $$;
 --> statement-breakpoint
@@ -80,5 +95,22 @@ CREATE TRIGGER "categories_offers_update" AFTER UPDATE ON "categories"
 --> statement-breakpoint
 CREATE TRIGGER "categories_offers_delete" AFTER DELETE ON "categories"
 	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "categories_offers_follow"();
+--> statement-breakpoint
+-- The targeting copy follows the profiler's own edits.
+CREATE FUNCTION "assessments_offers_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "assessment_offers_refresh"(ARRAY[NEW."id"]);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "assessments_offers_targeting" AFTER UPDATE OF "min_age", "max_age", "target_education_levels",
+	"target_experience_levels", "target_skills", "target_interests" ON "assessments"
+	FOR EACH ROW WHEN (OLD."min_age" IS DISTINCT FROM NEW."min_age" OR OLD."max_age" IS DISTINCT FROM NEW."max_age"
+		OR OLD."target_education_levels" IS DISTINCT FROM NEW."target_education_levels"
+		OR OLD."target_experience_levels" IS DISTINCT FROM NEW."target_experience_levels"
+		OR OLD."target_skills" IS DISTINCT FROM NEW."target_skills"
+		OR OLD."target_interests" IS DISTINCT FROM NEW."target_interests")
+	EXECUTE FUNCTION "assessments_offers_follow"();
 --> statement-breakpoint
 SELECT "assessment_offers_refresh"(ARRAY(SELECT "id" FROM "assessments"));

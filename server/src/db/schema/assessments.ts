@@ -117,11 +117,12 @@ export const questions = pgTable(
 );
 
 /**
- * Who a profiler is offered to, kept by triggers on categories and questions (migration 0019) in the
- * same transaction as every change to them: one row per profiler with at least one question, whose
- * `toAll` says a question sits in a category everyone sees and whose `forScreening` lists the
- * screening answers that unlock a category with questions. The people's catalogue reads this row
- * instead of probing each profiler's categories and questions on every request (issue 18, growth bench).
+ * Who a profiler is offered to and whom it targets, kept by triggers on categories, questions and
+ * the profiler's targeting (migration 0019) in the same transaction as every change to them: one row
+ * per profiler with at least one question. `toAll` says a question sits in a category everyone sees;
+ * `forScreening` lists the screening answers that unlock a category with questions. The targeting is
+ * copied (skills and interests lowered once here, as `targetingMatch` compares them) so the
+ * recommendations score this narrow row instead of the profiler's wide one (decision 026).
  */
 export const assessmentOffers = pgTable('assessment_offers', {
   assessmentId: uuid('assessment_id')
@@ -129,6 +130,12 @@ export const assessmentOffers = pgTable('assessment_offers', {
     .references(() => assessments.id, { onDelete: 'cascade' }),
   toAll: boolean('to_all').notNull(),
   forScreening: text('for_screening').array().notNull().default(sql`'{}'::text[]`),
+  minAge: integer('min_age'),
+  maxAge: integer('max_age'),
+  educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
+  experienceLevels: text('experience_levels').array().notNull().default(sql`'{}'::text[]`),
+  skillsLower: text('skills_lower').array().notNull().default(sql`'{}'::text[]`),
+  interestsLower: text('interests_lower').array().notNull().default(sql`'{}'::text[]`),
 });
 
 export const categoryResultConfigs = pgTable(

@@ -1,8 +1,8 @@
 import { type MatchProfile, type MatchTargeting, targetingMatch } from '@pathwise/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/app.ts';
-import { assessments } from '../../../db/schema/index.ts';
+import { assessmentOffers, assessments, categories, questions } from '../../../db/schema/index.ts';
 import { matchScore } from './catalogue.match-score.ts';
 
 /**
@@ -58,8 +58,22 @@ describe('matchScore (SQL) agrees with targetingMatch (contract)', () => {
       minAge: random.pick([null, 18, 25]),
       maxAge: random.pick([null, 25, 40]),
     }));
-    const inserted = await test.database.db.insert(assessments).values(rows).returning();
+    const { db } = test.database;
+    const inserted = await db.insert(assessments).values(rows).returning();
     targetings.push(...inserted);
+    // A question each, so each has the offers row the score reads (its targeting copied there).
+    const sections = await db
+      .insert(categories)
+      .values(inserted.map((row) => ({ assessmentId: row.id, title: 'Section' })))
+      .returning();
+    await db.insert(questions).values(
+      sections.map((c) => ({
+        assessmentId: c.assessmentId,
+        categoryId: c.id,
+        text: 'Q',
+        type: 'RATING' as const,
+      })),
+    );
   });
   afterAll(async () => {
     await test?.drop();
@@ -82,12 +96,14 @@ describe('matchScore (SQL) agrees with targetingMatch (contract)', () => {
       const rows = await test.database.db
         .select({ id: assessments.id, score: matchScore(profile) })
         .from(assessments)
+        .innerJoin(assessmentOffers, eq(assessmentOffers.assessmentId, assessments.id))
         .where(
           inArray(
             assessments.id,
             targetings.map((t) => t.id),
           ),
         );
+      expect(rows).toHaveLength(targetings.length);
       const scores = new Map(rows.map((row) => [row.id, Number(row.score)]));
       for (const targeting of targetings) {
         const expected = targetingMatch(profile, targeting).score;

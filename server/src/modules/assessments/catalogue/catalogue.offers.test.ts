@@ -11,6 +11,10 @@ import { assessmentOffers, assessments, categories, questions } from '../../../d
  */
 
 type Offer = { assessmentId: string; toAll: boolean; forScreening: string[] };
+type Targeting = Pick<
+  typeof assessmentOffers.$inferSelect,
+  'minAge' | 'maxAge' | 'educationLevels' | 'experienceLevels' | 'skillsLower' | 'interestsLower'
+>;
 
 describe('assessment_offers follows categories and questions', () => {
   let test: TestDatabase;
@@ -24,8 +28,24 @@ describe('assessment_offers follows categories and questions', () => {
   });
 
   async function stored(): Promise<Offer[]> {
-    const rows = await db().select().from(assessmentOffers);
+    const rows = await db()
+      .select({
+        assessmentId: assessmentOffers.assessmentId,
+        toAll: assessmentOffers.toAll,
+        forScreening: assessmentOffers.forScreening,
+      })
+      .from(assessmentOffers);
     return rows.sort((a, b) => a.assessmentId.localeCompare(b.assessmentId));
+  }
+
+  async function targetingOf(assessmentId: string): Promise<Targeting | null> {
+    const [row] = await db()
+      .select()
+      .from(assessmentOffers)
+      .where(eq(assessmentOffers.assessmentId, assessmentId));
+    if (!row) return null;
+    const { minAge, maxAge, educationLevels, experienceLevels, skillsLower, interestsLower } = row;
+    return { minAge, maxAge, educationLevels, experienceLevels, skillsLower, interestsLower };
   }
 
   /** The rule, worked out from the categories and questions as they stand. */
@@ -134,6 +154,43 @@ describe('assessment_offers follows categories and questions', () => {
     expect(await offerOf(a)).toBeNull();
     expect(await offerOf(b)).toBeNull();
     expect(await stored()).toEqual(await recomputed());
+  });
+
+  it('copies the profiler’s targeting, skills and interests lowered, and follows its edits', async () => {
+    const [row] = await db()
+      .insert(assessments)
+      .values({
+        title: 'Targeted',
+        minAge: 16,
+        targetEducationLevels: ['Bachelor', 'master'],
+        targetSkills: ['Data Analysis', 'O\'Reilly "Quoted"', 'back\\slash'],
+        targetInterests: ['FINANCE'],
+      })
+      .returning({ id: assessments.id });
+    const id = row!.id;
+    expect(await targetingOf(id)).toBeNull(); // no question yet
+    await question(id, await category(id));
+    expect(await targetingOf(id)).toEqual({
+      minAge: 16,
+      maxAge: null,
+      educationLevels: ['Bachelor', 'master'], // compared exactly, as targetingMatch does
+      experienceLevels: [],
+      skillsLower: ['data analysis', 'o\'reilly "quoted"', 'back\\slash'],
+      interestsLower: ['finance'],
+    });
+
+    await db()
+      .update(assessments)
+      .set({ maxAge: 30, targetExperienceLevels: ['Senior'], targetInterests: ['Design', 'Tech'] })
+      .where(eq(assessments.id, id));
+    expect(await targetingOf(id)).toMatchObject({
+      maxAge: 30,
+      experienceLevels: ['Senior'],
+      interestsLower: ['design', 'tech'],
+    });
+    // Another column of the profiler leaves the row alone (the trigger's WHEN), and the offer stays.
+    await db().update(assessments).set({ title: 'Renamed' }).where(eq(assessments.id, id));
+    expect(await offerOf(id)).toEqual({ toAll: true, forScreening: [] });
   });
 
   it('drops the offer with a deleted section or a deleted profiler, and the deletes succeed', async () => {
