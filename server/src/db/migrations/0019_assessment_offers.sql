@@ -53,11 +53,10 @@ BEGIN
 	ELSIF TG_OP = 'DELETE' THEN
 		PERFORM "assessment_offers_refresh"(ARRAY(SELECT DISTINCT "assessment_id" FROM old_rows));
 	ELSE
+		-- A row that moved refreshes the profiler it left and the one it joined.
 		PERFORM "assessment_offers_refresh"(ARRAY(
-			SELECT o."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-			WHERE o."category_id" IS DISTINCT FROM n."category_id" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"
-			UNION
-			SELECT n."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+			SELECT DISTINCT touched.id FROM old_rows o JOIN new_rows n ON n."id" = o."id",
+				LATERAL (VALUES (o."assessment_id"), (n."assessment_id")) AS touched(id)
 			WHERE o."category_id" IS DISTINCT FROM n."category_id" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"));
 	END IF;
 	RETURN NULL;
@@ -69,11 +68,10 @@ BEGIN
 	IF TG_OP = 'DELETE' THEN
 		PERFORM "assessment_offers_refresh"(ARRAY(SELECT DISTINCT "assessment_id" FROM old_rows));
 	ELSE
+		-- A row that moved refreshes the profiler it left and the one it joined.
 		PERFORM "assessment_offers_refresh"(ARRAY(
-			SELECT o."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
-			WHERE o."show_for_screening_answers" IS DISTINCT FROM n."show_for_screening_answers" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"
-			UNION
-			SELECT n."assessment_id" FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+			SELECT DISTINCT touched.id FROM old_rows o JOIN new_rows n ON n."id" = o."id",
+				LATERAL (VALUES (o."assessment_id"), (n."assessment_id")) AS touched(id)
 			WHERE o."show_for_screening_answers" IS DISTINCT FROM n."show_for_screening_answers" OR o."assessment_id" IS DISTINCT FROM n."assessment_id"));
 	END IF;
 	RETURN NULL;
