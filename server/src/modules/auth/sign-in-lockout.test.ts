@@ -116,49 +116,39 @@ describe('failures from one address', () => {
   });
 
   it('counts the socket address, not a spoofed X-Forwarded-For, unless TRUST_PROXY is set', async () => {
-    const user = await insertUser(t);
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) {
-      const spoofed = { 'x-forwarded-for': freshIp() };
-      expect((await login(user.email, `wrong ${i}`, ip, t, spoofed)).statusCode).toBe(401);
-    }
-    expect((await login(user.email, user.password, ip, t, { 'x-forwarded-for': freshIp() })).statusCode).toBe(
-      429,
-    );
-
+    await expectSocketAddressCounted(t, freshIp());
     // Behind a proxy the forwarded address is the client's: another client's failures do not lock this one.
-    const other = await insertUser(proxied);
-    const proxy = freshIp();
-    const attacker = { 'x-forwarded-for': freshIp() };
-    for (let i = 0; i < 5; i++)
-      expect((await login(other.email, `wrong ${i}`, proxy, proxied, attacker)).statusCode).toBe(401);
-    expect((await login(other.email, other.password, proxy, proxied, attacker)).statusCode).toBe(429);
-    const owner = { 'x-forwarded-for': freshIp() };
-    expect((await login(other.email, other.password, proxy, proxied, owner)).statusCode).toBe(200);
+    await expectForwardedClientCounted(proxied, freshIp());
   });
 });
 
+/** Five failures from `ip`, each with a new made-up X-Forwarded-For, lock that address all the same. */
+async function expectSocketAddressCounted(app: TestApp, ip: string) {
+  const user = await insertUser(app);
+  for (let i = 0; i < 5; i++) {
+    const spoofed = { 'x-forwarded-for': freshIp() };
+    expect((await login(user.email, `wrong ${i}`, ip, app, spoofed)).statusCode).toBe(401);
+  }
+  const again = { 'x-forwarded-for': freshIp() };
+  expect((await login(user.email, user.password, ip, app, again)).statusCode).toBe(429);
+}
+
+/** Through `proxy`, an attacker's five failures lock the attacker's forwarded address, not the owner's. */
+async function expectForwardedClientCounted(app: TestApp, proxy: string) {
+  const user = await insertUser(app);
+  const attacker = { 'x-forwarded-for': freshIp() };
+  for (let i = 0; i < 5; i++)
+    expect((await login(user.email, `wrong ${i}`, proxy, app, attacker)).statusCode).toBe(401);
+  expect((await login(user.email, user.password, proxy, app, attacker)).statusCode).toBe(429);
+  const owner = { 'x-forwarded-for': freshIp() };
+  expect((await login(user.email, user.password, proxy, app, owner)).statusCode).toBe(200);
+}
+
 describe('TRUST_PROXY as a list of proxy addresses', () => {
   it('takes the forwarded client from a listed proxy, and the socket address from anyone else', async () => {
-    const app = behindListedProxy;
-    // Through the listed proxy: an attacker's failures lock the attacker's address, not the owner's.
-    const user = await insertUser(app);
-    const attacker = { 'x-forwarded-for': freshIp() };
-    for (let i = 0; i < 5; i++)
-      expect((await login(user.email, `wrong ${i}`, LISTED_PROXY, app, attacker)).statusCode).toBe(401);
-    expect((await login(user.email, user.password, LISTED_PROXY, app, attacker)).statusCode).toBe(429);
-    const owner = { 'x-forwarded-for': freshIp() };
-    expect((await login(user.email, user.password, LISTED_PROXY, app, owner)).statusCode).toBe(200);
-
+    await expectForwardedClientCounted(behindListedProxy, LISTED_PROXY);
     // Straight to the instance from an unlisted address: a made-up header changes nothing.
-    const direct = await insertUser(app);
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) {
-      const spoofed = { 'x-forwarded-for': freshIp() };
-      expect((await login(direct.email, `wrong ${i}`, ip, app, spoofed)).statusCode).toBe(401);
-    }
-    const again = { 'x-forwarded-for': freshIp() };
-    expect((await login(direct.email, direct.password, ip, app, again)).statusCode).toBe(429);
+    await expectSocketAddressCounted(behindListedProxy, freshIp());
   });
 });
 
